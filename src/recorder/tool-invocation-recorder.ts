@@ -123,7 +123,7 @@ export class ToolInvocationRecorder {
       return failed(
         collection,
         "invalid_arguments",
-        `${toolName} arguments: ${formatSchemaIssues(parsed.error).join("; ")}`,
+        `${toolName} arguments: ${formatSchemaIssues(parsed.error.issues)}`,
       );
     }
     try {

@@ -1,24 +1,44 @@
 /**
- * Turns zod issues into messages that name the exact field, e.g.
- * `claims[0].evidence_bindings[1].raw_path: expected string, received number`, so an
- * operator can fix the input without reading a stack trace.
+ * Formats zod issues as `path: message` lines, e.g. `logs[3].timestamp: expected string`.
+ *
+ * Tool arguments and scenario files are written by models and people; an error they can act
+ * on names the field that is wrong, in the same notation they would use to point at it.
  */
 import type { z } from "zod";
 
-/** `claims[0].evidence_bindings[1].raw_path` for a zod issue path. */
+/** At most this many issues are spelled out; the rest are counted. */
+const LISTED_ISSUE_LIMIT = 5;
+
+/** `logs[3].timestamp` for the path `["logs", 3, "timestamp"]`; `(root)` for the empty path. */
 export function formatIssuePath(path: readonly PropertyKey[]): string {
   let formatted = "";
   for (const segment of path) {
-    if (typeof segment === "number") formatted += `[${segment}]`;
-    else formatted += formatted === "" ? String(segment) : `.${String(segment)}`;
+    if (typeof segment === "number") {
+      formatted += `[${segment}]`;
+    } else {
+      const name = String(segment);
+      formatted += formatted === "" ? name : `.${name}`;
+    }
   }
-  return formatted;
+  return formatted === "" ? "(root)" : formatted;
 }
 
-/** One line per issue: `path: message` (just the message for the root). */
-export function formatSchemaIssues(error: z.ZodError): string[] {
-  return error.issues.map((issue) => {
-    const path = formatIssuePath(issue.path);
-    return path === "" ? issue.message : `${path}: ${issue.message}`;
-  });
+/**
+ * One `path: message` entry per problem, joined with `; `. An unknown field is reported at its
+ * own path (`logs[3].startsAt: unknown field`) rather than at the object that holds it.
+ */
+export function formatSchemaIssues(issues: readonly z.core.$ZodIssue[]): string {
+  const entries: string[] = [];
+  for (const issue of issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) {
+        entries.push(`${formatIssuePath([...issue.path, key])}: unknown field`);
+      }
+    } else {
+      entries.push(`${formatIssuePath(issue.path)}: ${issue.message}`);
+    }
+  }
+  const listed = entries.slice(0, LISTED_ISSUE_LIMIT).join("; ");
+  const unlisted = entries.length - LISTED_ISSUE_LIMIT;
+  return unlisted > 0 ? `${listed}; and ${unlisted} more` : listed;
 }
