@@ -7,7 +7,10 @@ import { temporaryDirectory } from "../support/temporary-directory.js";
 const MAIN = fileURLToPath(new URL("../../src/cli/main.ts", import.meta.url));
 
 /** Starts `vouch serve` as a real process and resolves with the URL it prints. */
-function startServer(environment: NodeJS.ProcessEnv): { child: ChildProcess; url: Promise<string> } {
+function startServer(environment: NodeJS.ProcessEnv): {
+  child: ChildProcess;
+  url: Promise<string>;
+} {
   const child = spawn(process.execPath, ["--import", "tsx", MAIN, "serve", "--port", "0"], {
     env: { ...process.env, ...environment, VOUCH_LOG_LEVEL: "silent" },
     stdio: ["ignore", "pipe", "pipe"],

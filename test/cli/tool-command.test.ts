@@ -100,7 +100,10 @@ describe("vouch tool", () => {
         }),
       );
       environment.VOUCH_SCENARIO = scenarioPath;
-      const { exitCode, io } = await run({ toolName: "query_logs", argumentsJson: '{"query":"ledger locked"}' });
+      const { exitCode, io } = await run({
+        toolName: "query_logs",
+        argumentsJson: '{"query":"ledger locked"}',
+      });
       expect(exitCode).toBe(0);
       const printed = JSON.parse(io.out) as ToolInvocation;
       expect(printed.retrieval_details.evidence_refs?.map((ref) => ref.text)).toEqual([
@@ -125,7 +128,10 @@ describe("vouch tool", () => {
     });
 
     it("reports invalid arguments with exit 2, naming the field, and records the call as failed", async () => {
-      const { exitCode, io } = await run({ toolName: "query_logs", argumentsJson: '{"query":"x","limit":"ten"}' });
+      const { exitCode, io } = await run({
+        toolName: "query_logs",
+        argumentsJson: '{"query":"x","limit":"ten"}',
+      });
       expect(exitCode).toBe(2);
       expect(io.err).toContain("limit");
       const printed = JSON.parse(io.out) as ToolInvocation;
@@ -134,7 +140,10 @@ describe("vouch tool", () => {
     });
 
     it("refuses a session that does not exist", async () => {
-      const { exitCode, io } = await run({ toolName: "query_metrics", sessionId: "no-such-session" });
+      const { exitCode, io } = await run({
+        toolName: "query_metrics",
+        sessionId: "no-such-session",
+      });
       expect(exitCode).toBe(2);
       expect(io.err).toBe("vouch tool: session no-such-session does not exist\n");
     });

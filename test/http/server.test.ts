@@ -33,14 +33,19 @@ describe("HTTP server", () => {
 
   describe("GET /healthz", () => {
     it("answers ok with the store engine in use", async () => {
-      expect(await getJson("/healthz")).toEqual({ status: 200, body: { status: "ok", store: "sqlite" } });
+      expect(await getJson("/healthz")).toEqual({
+        status: 200,
+        body: { status: "ok", store: "sqlite" },
+      });
     });
   });
 
   describe("GET /api/sessions/:id/invocations", () => {
     it("lists the session's recorded invocations with their evidence refs", async () => {
       const session = await vouch.store.createSession({ owner: "alice" });
-      const recorded = await vouch.recorder.invoke(session.id, "query_logs", { query: "HikariPool" });
+      const recorded = await vouch.recorder.invoke(session.id, "query_logs", {
+        query: "HikariPool",
+      });
       if (!recorded.ok) throw new Error(recorded.error.message);
 
       const { status, body } = await getJson(`/api/sessions/${session.id}/invocations`);
@@ -77,7 +82,9 @@ describe("HTTP server", () => {
     it("answers 404 in the same JSON error shape", async () => {
       const { status, body } = await getJson("/api/nothing-here");
       expect(status).toBe(404);
-      expect(body).toEqual({ error: { code: "not_found", message: "no route for GET /api/nothing-here" } });
+      expect(body).toEqual({
+        error: { code: "not_found", message: "no route for GET /api/nothing-here" },
+      });
     });
   });
 });

@@ -2,10 +2,11 @@
  * Helpers for the evidence-tool tests: run a tool the way the recorder does (validate the raw
  * arguments, then search) and load the shipped scenario once.
  */
+
+import { formatSchemaIssues } from "../../src/support/schema-issues.js";
 import { DEFAULT_RUNBOOKS_PATH, DEFAULT_SCENARIO_PATH } from "../../src/tools/default-tools.js";
 import { loadRunbookIndex, type RunbookIndex } from "../../src/tools/runbook-index.js";
 import { loadScenario, type Scenario, type ScenarioLogRecord } from "../../src/tools/scenario.js";
-import { formatSchemaIssues } from "../../src/support/schema-issues.js";
 import type { EvidenceTool } from "../../src/tools/tool-contract.js";
 
 /** Validates `rawArguments` with the tool's schema and runs its search. */
