@@ -4,6 +4,7 @@
  */
 import { Command } from "commander";
 import { ENVIRONMENT_VARIABLES } from "../config/config.js";
+import { registerCheckCommand } from "./check-command.js";
 import { registerServeCommand } from "./serve-command.js";
 import { registerToolCommand } from "./tool-command.js";
 
@@ -26,5 +27,6 @@ export function buildProgram(): Command {
     .showHelpAfterError();
   registerServeCommand(program);
   registerToolCommand(program);
+  registerCheckCommand(program);
   return program;
 }

@@ -1,0 +1,767 @@
+/**
+ * Text analysis shared by the excerpt check (Gatekeeper) and the deterministic judge
+ * (Verifier): one normalization, one notion of a token, of a quantity, of a negated term.
+ *
+ * Both stages must agree on what "the same number" or "the same identifier" means, or an
+ * excerpt could pass the Gatekeeper and a claim resting on it fail the Verifier for a reason
+ * nobody can see. Everything here is pure and linear in the length of its input.
+ */
+
+/**
+ * Characters of scripts that separate words with spaces. Han and kana are left out: they do
+ * not, so each of their characters is a unit of its own and a boundary for Latin tokens.
+ */
+const WORD_CLASS = "[\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}\\p{sc=Hangul}\\p{N}\\p{M}_]";
+const WORD_CHARACTER = new RegExp(`^${WORD_CLASS}$`, "u");
+const IDEOGRAPH = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
+/** A composite token: word runs joined by `-._:/=` (`p99=2.4s`, `HikariPool-2`), maybe a `%`. */
+const TOKEN = new RegExp(`${WORD_CLASS}+(?:[-._:/=]${WORD_CLASS}+)*%?`, "gu");
+const WORD_RUN = new RegExp(`${WORD_CLASS}+`, "gu");
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+const WHITE_SPACE = /\s+/gu;
+/** `30000 ms` and `30000ms` are one quantity: the gap between a number and its unit is closed. */
+const NUMBER_UNIT_GAP = /(\d)\s+(ms|s|m|h|min|%|kb|mb|gb|tb|kib|mib|gib)(?![\p{L}\p{N}_])/giu;
+/** Joiners that continue a token when a word character follows them (`pool-2`, `2.4`). */
+const CONTINUING_JOINERS = "-._:";
+
+/** A composite token of a text, lower-cased. */
+export interface Token {
+  readonly text: string;
+  /**
+   * A number or identifier: it has a digit or `=`, joins word runs with `-_.:`, or is written
+   * in CamelCase (`HighMemoryUsage`). Such tokens are compared whole, never as parts.
+   */
+  readonly significant: boolean;
+}
+
+/** A text after normalization, with the views the checks need. */
+export interface PreparedText {
+  /** NFKC, format characters removed, white space collapsed, number-unit gaps closed. */
+  readonly cased: string;
+  /** `cased`, lower-cased: what every comparison uses. */
+  readonly folded: string;
+  /** `folded` without any white space: what quote and elision tests use. */
+  readonly compact: string;
+  readonly tokens: readonly Token[];
+  /** Han and kana characters, in order. */
+  readonly ideographs: readonly string[];
+}
+
+function isWordCharacter(character: string | undefined): boolean {
+  return character !== undefined && WORD_CHARACTER.test(character);
+}
+
+export function isIdeograph(character: string | undefined): boolean {
+  return character !== undefined && IDEOGRAPH.test(character);
+}
+
+/** NFKC, format characters (zero-width and the like) removed, white space collapsed. */
+function normalizeCased(value: string): string {
+  return value
+    .normalize("NFKC")
+    .replace(FORMAT_CHARACTERS, "")
+    .replace(WHITE_SPACE, " ")
+    .replace(NUMBER_UNIT_GAP, "$1$2")
+    .trim();
+}
+
+const CAMEL_CASE = /\p{Ll}\p{Lu}/u;
+const HAS_DIGIT = /\p{N}/u;
+const JOINED_WORDS = new RegExp(`${WORD_CLASS}[-_.:]${WORD_CLASS}`, "u");
+
+function isSignificant(casedToken: string): boolean {
+  return (
+    HAS_DIGIT.test(casedToken) ||
+    casedToken.includes("=") ||
+    JOINED_WORDS.test(casedToken) ||
+    CAMEL_CASE.test(casedToken)
+  );
+}
+
+const PREPARED_CACHE_LIMIT = 4096;
+const PREPARED_CACHE_MAX_LENGTH = 4096;
+const preparedCache = new Map<string, PreparedText>();
+
+/**
+ * Prepares a text for comparison. Results for short texts are memoized (the same evidence
+ * record is typically cited by many bindings); the cache is bounded and invisible to callers.
+ */
+export function prepareText(value: string): PreparedText {
+  const cached = preparedCache.get(value);
+  if (cached !== undefined) {
+    return cached;
+  }
+  const cased = normalizeCased(value);
+  const folded = cased.toLowerCase();
+  const tokens: Token[] = [];
+  for (const match of cased.matchAll(TOKEN)) {
+    tokens.push({ text: match[0].toLowerCase(), significant: isSignificant(match[0]) });
+  }
+  const ideographs: string[] = [];
+  for (const character of folded) {
+    if (isIdeograph(character)) {
+      ideographs.push(character);
+    }
+  }
+  const prepared: PreparedText = {
+    cased,
+    folded,
+    compact: folded.replace(WHITE_SPACE, ""),
+    tokens,
+    ideographs,
+  };
+  if (value.length <= PREPARED_CACHE_MAX_LENGTH) {
+    if (preparedCache.size >= PREPARED_CACHE_LIMIT) {
+      preparedCache.clear();
+    }
+    preparedCache.set(value, prepared);
+  }
+  return prepared;
+}
+
+function continuesBefore(text: string, start: number): boolean {
+  const previous = text[start - 1];
+  if (isWordCharacter(previous)) {
+    return true;
+  }
+  return (
+    previous !== undefined &&
+    CONTINUING_JOINERS.includes(previous) &&
+    isWordCharacter(text[start - 2])
+  );
+}
+
+function continuesAfter(text: string, end: number): boolean {
+  const next = text[end];
+  if (isWordCharacter(next)) {
+    return true;
+  }
+  return next !== undefined && CONTINUING_JOINERS.includes(next) && isWordCharacter(text[end + 1]);
+}
+
+/**
+ * Whether `token` occurs in `folded` as a whole token: not preceded or followed by something
+ * that would continue it. `waiting=3` does not occur in `waiting=37`, `pool-2` does not occur
+ * in `hikaripool-2`, but `checkout-service` occurs in `service=checkout-service,`.
+ */
+export function occursAsToken(folded: string, token: string): boolean {
+  if (token === "") {
+    return false;
+  }
+  let from = 0;
+  for (;;) {
+    const at = folded.indexOf(token, from);
+    if (at === -1) {
+      return false;
+    }
+    if (!continuesBefore(folded, at) && !continuesAfter(folded, at + token.length)) {
+      return true;
+    }
+    from = at + 1;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words, stems and the small vocabularies the checks need.
+
+/** A word list written as white-space separated words. */
+function wordList(words: string): string[] {
+  return words.split(/\s+/u).filter((word) => word !== "");
+}
+
+function wordSet(words: string): ReadonlySet<string> {
+  return new Set(wordList(words));
+}
+
+/** Function words: they carry no evidence either way. */
+const STOPWORDS = wordSet(`
+a an the is are was were be been being am has have had do does did of in on at to for
+from with by and or as that this these those it its there their than then after before
+over under per into out up also which who while during about all any some still only
+both so can could will would should shall may might must now same currently already
+i we you he she they s t
+`);
+
+/** Words that say nothing specific on their own (`error`, `firing`): an excerpt of only these is generic. */
+const GENERIC_WORDS = wordSet(`
+error errors err warn warning warnings info debug fatal critical exception exceptions
+fail failed failure failures failing firing fired fire resolved alert alerts alerting
+timeout timeouts timed slow high low issue issues problem problems abnormal anomaly down
+unhealthy healthy ok true false null none service services log logs metric metrics
+latency request requests response status no not found detected seen observed yes success
+successful
+`);
+
+/** Chinese words that say nothing specific on their own (`异常`, `错误`). */
+const GENERIC_IDEOGRAPH_WORDS = wordList(`
+异常 错误 报错 告警 报警 失败 超时 故障 问题 正常 日志 服务 延迟 请求 响应 出现 发生 存在 检测到 发现
+`);
+
+/** Characters that are function words in Chinese. */
+const IDEOGRAPH_STOP_CHARACTERS = new Set([
+  ..."的了是在有和与及而其已经被把对为这那个些也都就还很从到中上下时过又并且或",
+]);
+
+const NEGATORS = wordSet("no not none never without zero nothing nobody neither nor");
+
+const IDEOGRAPH_NEGATORS = ["没有", "并无", "没", "无", "未", "不", "非"];
+
+/** Words that end a negation's scope. */
+const SCOPE_BREAKERS = wordSet("and but or while although though whereas yet");
+
+const PLURAL_RULES: ReadonlyArray<readonly [string, string]> = [
+  ["sses", "ss"],
+  ["ies", "y"],
+];
+const DERIVATION_SUFFIXES = ["ation", "ition", "ing", "ion", "ment", "ness", "ed", "ly"];
+
+const STEM_CACHE_LIMIT = 16_384;
+const stemCache = new Map<string, string>();
+
+/**
+ * A light stem: plural and common suffixes dropped, then the first six letters. Enough for
+ * `connections`/`connection`, `responds`/`response`, `exhausted`/`exhaustion` to meet; it
+ * never needs to be a linguist's stem, only the same on both sides.
+ */
+export function stem(word: string): string {
+  const cached = stemCache.get(word);
+  if (cached !== undefined) {
+    return cached;
+  }
+  const stemmed = computeStem(word);
+  if (stemCache.size >= STEM_CACHE_LIMIT) {
+    stemCache.clear();
+  }
+  stemCache.set(word, stemmed);
+  return stemmed;
+}
+
+function computeStem(word: string): string {
+  let base = word.toLowerCase();
+  let pluralDone = false;
+  for (const [suffix, replacement] of PLURAL_RULES) {
+    if (base.length > suffix.length + 2 && base.endsWith(suffix)) {
+      base = base.slice(0, -suffix.length) + replacement;
+      pluralDone = true;
+      break;
+    }
+  }
+  if (!pluralDone && base.length > 3 && base.endsWith("s") && !base.endsWith("ss")) {
+    base = base.slice(0, -1);
+  }
+  for (const suffix of DERIVATION_SUFFIXES) {
+    if (base.length - suffix.length >= 3 && base.endsWith(suffix)) {
+      base = base.slice(0, -suffix.length);
+      break;
+    }
+  }
+  if (base.length > 4 && base.endsWith("e")) {
+    base = base.slice(0, -1);
+  }
+  return base.slice(0, 6);
+}
+
+export function isGenericWord(word: string): boolean {
+  return GENERIC_WORDS.has(word) || STOPWORDS.has(word);
+}
+
+/**
+ * A small Chinese-English glossary so that a Chinese claim can be compared with English
+ * evidence (`等待` with `waiting=9`). Each term maps to English words, stemmed when used.
+ */
+const GLOSSARY_SOURCE: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ["数据库连接池", ["pool", "database"]],
+  ["连接池", ["pool", "hikaripool", "hikaricp"]],
+  ["数据库", ["database", "db"]],
+  ["连接", ["connection"]],
+  ["耗尽", ["exhausted"]],
+  ["等待", ["waiting"]],
+  ["活跃", ["active"]],
+  ["空闲", ["idle"]],
+  ["总数", ["total"]],
+  ["超时", ["timeout", "timed"]],
+  ["请求", ["request"]],
+  ["延迟", ["latency"]],
+  ["时延", ["latency"]],
+  ["错误", ["error"]],
+  ["报错", ["error"]],
+  ["异常", ["error", "exception"]],
+  ["告警", ["alert", "firing"]],
+  ["报警", ["alert", "firing"]],
+  ["触发", ["firing"]],
+  ["内存", ["memory"]],
+  ["服务", ["service"]],
+  ["日志", ["log"]],
+  ["响应", ["response"]],
+  ["查询", ["query"]],
+  ["线程", ["thread"]],
+  ["可用", ["available"]],
+  ["阈值", ["threshold"]],
+  ["持续", ["duration"]],
+  ["使用率", ["usage", "current"]],
+  ["升高", ["high", "increase"]],
+  ["失败", ["fail"]],
+  ["状态", ["state", "status"]],
+  ["记录", ["log", "record"]],
+  ["正常", ["healthy"]],
+  ["缓慢", ["slow"]],
+  ["慢", ["slow"]],
+];
+
+interface GlossaryTerm {
+  readonly term: string;
+  readonly stems: readonly string[];
+}
+
+const GLOSSARY: ReadonlyMap<string, GlossaryTerm> = new Map(
+  GLOSSARY_SOURCE.map(([term, english]) => [term, { term, stems: english.map(stem) }]),
+);
+const GLOSSARY_LONGEST = Math.max(...GLOSSARY_SOURCE.map(([term]) => term.length));
+
+/** A unit of Chinese text: a glossary term, or a single character that is not a function word. */
+export interface IdeographUnit {
+  readonly text: string;
+  /** English stems of a glossary term; empty for a single character. */
+  readonly stems: readonly string[];
+}
+
+/** Splits a run of Han characters into glossary terms (longest first) and single characters. */
+function segmentIdeographs(run: string): IdeographUnit[] {
+  const units: IdeographUnit[] = [];
+  const characters = [...run];
+  let position = 0;
+  while (position < characters.length) {
+    let matched: GlossaryTerm | undefined;
+    for (
+      let length = Math.min(GLOSSARY_LONGEST, characters.length - position);
+      length >= 2;
+      length--
+    ) {
+      matched = GLOSSARY.get(characters.slice(position, position + length).join(""));
+      if (matched !== undefined) {
+        break;
+      }
+    }
+    if (matched !== undefined) {
+      units.push({ text: matched.term, stems: matched.stems });
+      position += [...matched.term].length;
+      continue;
+    }
+    const character = characters[position] ?? "";
+    const single = GLOSSARY.get(character);
+    if (single !== undefined) {
+      units.push({ text: character, stems: single.stems });
+    } else if (!IDEOGRAPH_STOP_CHARACTERS.has(character)) {
+      units.push({ text: character, stems: [] });
+    }
+    position += 1;
+  }
+  return units;
+}
+
+const IDEOGRAPH_RUN = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]+/gu;
+
+/** The Chinese units of a folded text. */
+export function ideographUnits(folded: string): IdeographUnit[] {
+  const units: IdeographUnit[] = [];
+  for (const match of folded.matchAll(IDEOGRAPH_RUN)) {
+    units.push(...segmentIdeographs(match[0]));
+  }
+  return units;
+}
+
+/** Whether a Chinese unit is generic: a generic word, or a function character. */
+export function isGenericIdeographUnit(unit: IdeographUnit): boolean {
+  return GENERIC_IDEOGRAPH_WORDS.includes(unit.text) || IDEOGRAPH_STOP_CHARACTERS.has(unit.text);
+}
+
+/** Chinese generic words are not in the glossary all the time; strip them from a run first. */
+export function withoutGenericIdeographWords(folded: string): string {
+  if (!IDEOGRAPH.test(folded)) {
+    return folded;
+  }
+  let result = folded;
+  for (const word of GENERIC_IDEOGRAPH_WORDS) {
+    result = result.split(word).join(" ");
+  }
+  return result;
+}
+
+const CAMEL_PART = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu;
+
+/**
+ * Every word stem a text offers as evidence: composite tokens whole, their word runs, and the
+ * parts of CamelCase runs (`HighLatencyP99` offers `high`, `latency`, `p99`).
+ */
+export function evidenceStems(prepared: PreparedText): Set<string> {
+  const stems = new Set<string>();
+  for (const token of prepared.tokens) {
+    stems.add(token.text);
+  }
+  for (const match of prepared.cased.matchAll(WORD_RUN)) {
+    const run = match[0];
+    stems.add(stem(run));
+    for (const part of run.matchAll(CAMEL_PART)) {
+      stems.add(stem(part[0]));
+    }
+  }
+  return stems;
+}
+
+/** The content words of a text (stemmed), leaving out stop words, negators and significant tokens. */
+export function contentStems(prepared: PreparedText): string[] {
+  const stems: string[] = [];
+  for (const token of prepared.tokens) {
+    if (token.significant) {
+      continue;
+    }
+    for (const match of token.text.matchAll(WORD_RUN)) {
+      const word = match[0];
+      if (!STOPWORDS.has(word) && !NEGATORS.has(word)) {
+        stems.push(stem(word));
+      }
+    }
+  }
+  return stems;
+}
+
+/** Meaningful length: token characters, plus two for each Han or kana character. */
+export function meaningfulLength(prepared: PreparedText): number {
+  let length = 0;
+  for (const token of prepared.tokens) {
+    length += token.text.length;
+  }
+  return length + 2 * prepared.ideographs.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quantities.
+
+export type Dimension = "duration" | "size" | "percent" | "count";
+
+/** A number with its unit, converted to a canonical unit (ms, bytes, %, count). */
+export interface Quantity {
+  readonly raw: string;
+  readonly dimension: Dimension;
+  readonly canonical: number;
+  /** Position in the folded text it was found in. */
+  readonly start: number;
+  readonly end: number;
+}
+
+const UNITS: ReadonlyArray<readonly [RegExp, Dimension, number]> = [
+  [/^(ms|msecs?|milliseconds?|毫秒)$/, "duration", 1],
+  [/^(s|secs?|seconds?|秒)$/, "duration", 1000],
+  [/^(m|mins?|minutes?|分钟)$/, "duration", 60_000],
+  [/^(h|hrs?|hours?|小时)$/, "duration", 3_600_000],
+  [/^(d|days?|天)$/, "duration", 86_400_000],
+  [/^(%|percent)$/, "percent", 1],
+  [/^(b|bytes?)$/, "size", 1],
+  [/^kb$/, "size", 1000],
+  [/^mb$/, "size", 1_000_000],
+  [/^gb$/, "size", 1_000_000_000],
+  [/^tb$/, "size", 1_000_000_000_000],
+  [/^kib$/, "size", 1024],
+  [/^mib$/, "size", 1024 ** 2],
+  [/^gib$/, "size", 1024 ** 3],
+];
+
+const UNIT_ALTERNATIVES =
+  "milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|percent|%|kib|mib|gib|kb|mb|gb|tb|bytes?|b|毫秒|秒|分钟|小时|天";
+const NUMBER = "(\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.(\\d+))?";
+/**
+ * A quantity stands alone: not glued to a word before it (`p99`, `pool-2`) and not followed
+ * by a word character or a joined digit (`2026-11-28`, `22:41:17`).
+ */
+const QUANTITY = new RegExp(
+  `(?<!${WORD_CLASS}|${WORD_CLASS}[-.:/])${NUMBER}\\s?(${UNIT_ALTERNATIVES})?(?!${WORD_CLASS}|[-.:/]\\d)`,
+  "gu",
+);
+const WHOLE_QUANTITY = new RegExp(`^${NUMBER}\\s?(${UNIT_ALTERNATIVES})?$`, "u");
+
+function toQuantity(
+  raw: string,
+  integerPart: string,
+  fractionPart: string | undefined,
+  unit: string | undefined,
+  start: number,
+): Quantity {
+  const value = Number(
+    `${integerPart.replaceAll(",", "")}${fractionPart === undefined ? "" : `.${fractionPart}`}`,
+  );
+  if (unit !== undefined) {
+    for (const [pattern, dimension, factor] of UNITS) {
+      if (pattern.test(unit)) {
+        return { raw, dimension, canonical: value * factor, start, end: start + raw.length };
+      }
+    }
+  }
+  return { raw, dimension: "count", canonical: value, start, end: start + raw.length };
+}
+
+/** Every stand-alone quantity of a folded text. */
+export function quantitiesIn(folded: string): Quantity[] {
+  const quantities: Quantity[] = [];
+  for (const match of folded.matchAll(QUANTITY)) {
+    const integerPart = match[1];
+    if (integerPart === undefined) {
+      continue;
+    }
+    quantities.push(toQuantity(match[0].trimEnd(), integerPart, match[2], match[3], match.index));
+  }
+  return quantities;
+}
+
+/** The value of `key=value` read as a quantity, when it is one. */
+export function parseQuantity(value: string): Quantity | null {
+  const match = WHOLE_QUANTITY.exec(value);
+  if (match === null || match[1] === undefined) {
+    return null;
+  }
+  return toQuantity(value, match[1], match[2], match[3], 0);
+}
+
+/** Same dimension and the same value after unit conversion (30 s = 30000ms). */
+export function sameQuantity(left: Quantity, right: Quantity): boolean {
+  if (left.dimension !== right.dimension) {
+    return false;
+  }
+  const scale = Math.max(Math.abs(left.canonical), Math.abs(right.canonical), 1);
+  return Math.abs(left.canonical - right.canonical) <= scale * 1e-9;
+}
+
+// ---------------------------------------------------------------------------------------------
+// key=value pairs.
+
+export interface KeyValue {
+  /** As written, folded (`waiting`). */
+  readonly key: string;
+  /** Stem of the key, what keys are compared by. */
+  readonly keyStem: string;
+  readonly value: string;
+  readonly quantity: Quantity | null;
+  /** `waiting=9`. */
+  readonly raw: string;
+}
+
+const KEY = /^\p{L}[\p{L}\p{N}_.-]*$/u;
+
+/** The `key=value` tokens of a text. */
+export function keyValuesOf(prepared: PreparedText): KeyValue[] {
+  const pairs: KeyValue[] = [];
+  for (const token of prepared.tokens) {
+    const separator = token.text.indexOf("=");
+    if (separator <= 0) {
+      continue;
+    }
+    const key = token.text.slice(0, separator);
+    const value = token.text.slice(separator + 1);
+    if (!KEY.test(key) || value === "") {
+      continue;
+    }
+    pairs.push({ key, keyStem: stem(key), value, quantity: parseQuantity(value), raw: token.text });
+  }
+  return pairs;
+}
+
+/** Whether two values of one key agree: equal, equal quantities, or `50` against `50/50`. */
+export function sameValue(left: KeyValue, right: KeyValue): boolean {
+  if (left.value === right.value) {
+    return true;
+  }
+  if (left.quantity !== null && right.quantity !== null) {
+    return sameQuantity(left.quantity, right.quantity);
+  }
+  const leftNumerator = left.value.split("/")[0];
+  const rightNumerator = right.value.split("/")[0];
+  return (
+    (left.value.includes("/") && leftNumerator === right.value) ||
+    (right.value.includes("/") && rightNumerator === left.value)
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Negation.
+
+/** A content term and whether it is negated where it appears. */
+export interface PolarizedTerm {
+  readonly stem: string;
+  readonly negated: boolean;
+  /** The word as written. */
+  readonly word: string;
+}
+
+const CLAUSE_BREAK = /[,.;!?()[\]，。；！？（）:：、]/u;
+const POLARITY_UNIT = new RegExp(
+  `${WORD_CLASS}+|[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}]+|[,.;!?()\\[\\]，。；！？（）:：、]`,
+  "gu",
+);
+/** How many content words a negator reaches: `not available`, `no connections waiting`. */
+const NEGATION_REACH: ReadonlyMap<string, number> = new Map([
+  ["not", 1],
+  ["never", 1],
+]);
+const DEFAULT_NEGATION_REACH = 2;
+const IDEOGRAPH_NEGATION_WINDOW = 6;
+/** Words that end a negation's scope (`connection not available in HikariPool-2`). */
+const SCOPE_PREPOSITIONS = wordSet(
+  "in on at of to for from with by into over under after before since",
+);
+/** Words whose `un` prefix negates them (`unavailable`). */
+const PREFIX_NEGATABLE = new Set(["available", "healthy", "reachable", "responsive"].map(stem));
+
+function ideographNegatorAt(characters: readonly string[], position: number): number {
+  const first = characters[position];
+  const pair = `${first ?? ""}${characters[position + 1] ?? ""}`;
+  if (IDEOGRAPH_NEGATORS.includes(pair)) {
+    return 2;
+  }
+  return first !== undefined && IDEOGRAPH_NEGATORS.includes(first) ? 1 : 0;
+}
+
+/** Adds the glossary terms of a Han run; returns whether a negation carries on after it. */
+function addIdeographTerms(run: string, terms: PolarizedTerm[], negatedBefore: boolean): boolean {
+  const characters = [...run];
+  let negatedUntil = negatedBefore ? IDEOGRAPH_NEGATION_WINDOW : 0;
+  let position = 0;
+  while (position < characters.length) {
+    const negatorLength = ideographNegatorAt(characters, position);
+    if (negatorLength > 0) {
+      negatedUntil = position + negatorLength + IDEOGRAPH_NEGATION_WINDOW;
+      position += negatorLength;
+      continue;
+    }
+    let matched: GlossaryTerm | undefined;
+    for (
+      let length = Math.min(GLOSSARY_LONGEST, characters.length - position);
+      length >= 1 && matched === undefined;
+      length--
+    ) {
+      matched = GLOSSARY.get(characters.slice(position, position + length).join(""));
+    }
+    if (matched === undefined) {
+      position += 1;
+      continue;
+    }
+    const negated = position < negatedUntil;
+    for (const english of matched.stems) {
+      terms.push({ stem: english, negated, word: matched.term });
+    }
+    position += [...matched.term].length;
+  }
+  return negatedUntil > characters.length;
+}
+
+/**
+ * The terms of a text with their polarity. A term is negated when a negator reaches it in the
+ * same clause: `not`/`n't`/`never` reach the next content word, `no`/`none`/`zero`/`without`
+ * the next two (`no connections waiting`); a preposition, a conjunction or punctuation ends
+ * the reach. `unavailable` negates `available`. Chinese (`没有`, `未`, `不`, `无`) reaches six
+ * characters and is reported through the glossary (`没有等待` negates `waiting`).
+ */
+export function polarizedTerms(folded: string): PolarizedTerm[] {
+  const expanded = folded.replace(/n't\b/gu, " not").replace(/\bcannot\b/gu, "can not");
+  const terms: PolarizedTerm[] = [];
+  let reach = 0;
+  for (const match of expanded.matchAll(POLARITY_UNIT)) {
+    const unit = match[0];
+    if (CLAUSE_BREAK.test(unit)) {
+      reach = 0;
+      continue;
+    }
+    if (isIdeograph(unit[0])) {
+      reach = addIdeographTerms(unit, terms, reach > 0) ? DEFAULT_NEGATION_REACH : 0;
+      continue;
+    }
+    if (NEGATORS.has(unit)) {
+      reach = NEGATION_REACH.get(unit) ?? DEFAULT_NEGATION_REACH;
+      continue;
+    }
+    if (SCOPE_BREAKERS.has(unit) || SCOPE_PREPOSITIONS.has(unit)) {
+      reach = 0;
+      continue;
+    }
+    if (STOPWORDS.has(unit)) {
+      continue;
+    }
+    if (unit.startsWith("un") && PREFIX_NEGATABLE.has(stem(unit.slice(2)))) {
+      terms.push({ stem: stem(unit.slice(2)), negated: reach === 0, word: unit });
+    }
+    terms.push({ stem: stem(unit), negated: reach > 0, word: unit });
+    if (reach > 0) {
+      reach -= 1;
+    }
+  }
+  return terms;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Context words around a position (for quantities written without `=`).
+
+/** Words between a key and its value that say nothing themselves (`p99 latency is 2.4s`). */
+const LINKING_WORDS = wordSet(`
+is was are were be been being at of reached reaches hit hits around about approximately
+roughly nearly the a an now currently only stayed stays remained remains became equals
+equal exceeded exceeds has have had
+`);
+/** Words that separate a quantity from what precedes it (`threshold for 20 minutes`). */
+const KEY_STOPPERS = wordSet(`
+for after before in during since with over above below under than within by from and or
+but while on to
+`);
+const IDEOGRAPH_LINKING = /[为是达到约了已经共有的]+$/u;
+const CONTEXT_WORD = new RegExp(`${WORD_CLASS}+(?:[-_.]${WORD_CLASS}+)*|[\\p{sc=Han}]+`, "gu");
+/** Where a quantity's context ends; a decimal point or `key: value` colon does not end it. */
+const CONTEXT_BREAK = /[,;!?()[\]，。；！？（）、]|\.(?=\s|$)/gu;
+const STARTS_WITH_NUMBER = /^\p{N}/u;
+
+function contextWords(segment: string): string[] {
+  return [...segment.matchAll(CONTEXT_WORD)].map((match) => match[0]);
+}
+
+/** Stems a word stands for as a key: itself, or the English of a Chinese term. */
+function keyStemsOfWord(word: string): string[] {
+  if (!isIdeograph(word[0])) {
+    return [stem(word)];
+  }
+  const stems: string[] = [];
+  for (const unit of segmentIdeographs(word.replace(IDEOGRAPH_LINKING, ""))) {
+    stems.push(...unit.stems);
+  }
+  return stems;
+}
+
+/**
+ * Candidate keys of a quantity at `start..end` of a folded text, nearest first: up to two
+ * words before it (skipping linking words such as `is`, stopping at a preposition, a number
+ * or the clause's start), then the word right after it. `p99 latency is 4.8s` gives latency,
+ * p99; `the 800ms threshold` gives threshold; `threshold for 20 minutes` gives nothing.
+ */
+export function candidateKeys(folded: string, start: number, end: number): string[] {
+  const before = folded.slice(Math.max(0, start - 64), start);
+  let clauseStart = 0;
+  for (const match of before.matchAll(CONTEXT_BREAK)) {
+    clauseStart = match.index + match[0].length;
+  }
+  const beforeWords: string[] = [];
+  for (const word of contextWords(before.slice(clauseStart)).reverse()) {
+    if (LINKING_WORDS.has(word)) {
+      continue;
+    }
+    if (KEY_STOPPERS.has(word) || STARTS_WITH_NUMBER.test(word) || beforeWords.length === 2) {
+      break;
+    }
+    beforeWords.push(word);
+  }
+  const after = folded.slice(end, end + 48);
+  const afterBreak = after.search(CONTEXT_BREAK);
+  const next = contextWords(afterBreak === -1 ? after : after.slice(0, afterBreak))[0];
+  const words =
+    next === undefined ||
+    LINKING_WORDS.has(next) ||
+    KEY_STOPPERS.has(next) ||
+    STARTS_WITH_NUMBER.test(next)
+      ? beforeWords
+      : [...beforeWords, next];
+  return words.flatMap(keyStemsOfWord);
+}
