@@ -4,10 +4,12 @@
  * they run the same pipeline over the same configuration.
  */
 import type { VouchConfig } from "../config/config.js";
+import type { Executor } from "../executor/executor-contract.js";
+import { OfflineExecutor } from "../executor/offline-executor.js";
 import { ToolInvocationRecorder } from "../recorder/tool-invocation-recorder.js";
 import { openStore } from "../store/open-store.js";
 import type { VouchStore } from "../store/store.js";
-import { createToolRegistry } from "../tools/default-tools.js";
+import { createEvidenceBackend } from "../tools/default-tools.js";
 import type { ToolRegistry } from "../tools/tool-contract.js";
 
 export interface Vouch {
@@ -15,6 +17,7 @@ export interface Vouch {
   store: VouchStore;
   tools: ToolRegistry;
   recorder: ToolInvocationRecorder;
+  executor: Executor;
   close(): Promise<void>;
 }
 
@@ -22,23 +25,35 @@ export type OpenVouchOutcome = { ok: true; value: Vouch } | { ok: false; error: 
 
 export async function openVouch(config: VouchConfig): Promise<OpenVouchOutcome> {
   // Tools first: a bad scenario file should fail before a database is touched.
-  const tools = await createToolRegistry({
+  const backend = await createEvidenceBackend({
     scenarioPath: config.scenarioPath,
     runbooksPath: config.runbooksPath,
   });
-  if (!tools.ok) return { ok: false, error: tools.error.message };
+  if (!backend.ok) return { ok: false, error: backend.error.message };
+  const { tools } = backend.value;
   let store: VouchStore;
   try {
     store = await openStore(config.store);
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
-  const recorder = new ToolInvocationRecorder(store, tools.value, {
+  const recorder = new ToolInvocationRecorder(store, tools, {
     timeoutMs: config.toolTimeoutMs,
     maxRecordsPerInvocation: config.maxRecordsPerInvocation,
   });
   return {
     ok: true,
-    value: { config, store, tools: tools.value, recorder, close: () => store.close() },
+    value: {
+      config,
+      store,
+      tools,
+      recorder,
+      executor: new OfflineExecutor({
+        recorder,
+        knownServices: backend.value.services,
+        serviceAliases: backend.value.serviceAliases,
+      }),
+      close: () => store.close(),
+    },
   };
 }

@@ -34,14 +34,23 @@ export interface ToolRegistryOptions {
   readonly runbooksPath?: string;
 }
 
+/** The tools of one scenario, and the names of the services it knows. */
+export interface EvidenceBackend {
+  readonly tools: ToolRegistry;
+  /** Names of the scenario's services, for an executor reading which services a question names. */
+  readonly services: readonly string[];
+  /** Other names of those services from the glossary (`订单服务` -> `order-service`). */
+  readonly serviceAliases: Readonly<Record<string, string>>;
+}
+
 /**
- * Loads the scenario and the runbooks and returns the three evidence tools over them. Never
- * throws: a missing or invalid file or folder is a failed outcome whose message names it
- * (and, for a scenario, the bad field).
+ * Loads the scenario and the runbooks and returns the three evidence tools over them with the
+ * scenario's service names. Never throws: a missing or invalid file or folder is a failed
+ * outcome whose message names it (and, for a scenario, the bad field).
  */
-export async function createToolRegistry(
+export async function createEvidenceBackend(
   options: ToolRegistryOptions = {},
-): Promise<ToolSetupOutcome<ToolRegistry>> {
+): Promise<ToolSetupOutcome<EvidenceBackend>> {
   const [scenario, runbookIndex] = await Promise.all([
     loadScenario(options.scenarioPath ?? DEFAULT_SCENARIO_PATH),
     loadRunbookIndex(options.runbooksPath ?? DEFAULT_RUNBOOKS_PATH),
@@ -52,10 +61,24 @@ export async function createToolRegistry(
   if (!runbookIndex.ok) {
     return runbookIndex;
   }
-  const registry: ToolRegistry = {
+  const tools: ToolRegistry = {
     query_metrics: createQueryMetricsTool(scenario.value),
     query_logs: createQueryLogsTool(scenario.value),
     lookup_knowledge: createLookupKnowledgeTool(runbookIndex.value),
   };
-  return { ok: true, value: registry };
+  const services = scenario.value.services.map((service) => service.name);
+  const serviceAliases: Record<string, string> = {};
+  for (const [term, equivalents] of Object.entries(scenario.value.glossary)) {
+    const service = services.find((name) => equivalents.includes(name));
+    if (service !== undefined) serviceAliases[term] = service;
+  }
+  return { ok: true, value: { tools, services, serviceAliases } };
+}
+
+/** The three evidence tools over a scenario and a runbook folder; see createEvidenceBackend. */
+export async function createToolRegistry(
+  options: ToolRegistryOptions = {},
+): Promise<ToolSetupOutcome<ToolRegistry>> {
+  const backend = await createEvidenceBackend(options);
+  return backend.ok ? { ok: true, value: backend.value.tools } : backend;
 }
