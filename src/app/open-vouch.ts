@@ -5,6 +5,7 @@
  */
 import type { VouchConfig } from "../config/config.js";
 import type { Executor } from "../executor/executor-contract.js";
+import { createLlmExecutor } from "../executor/llm-executor.js";
 import { OfflineExecutor } from "../executor/offline-executor.js";
 import { ToolInvocationRecorder } from "../recorder/tool-invocation-recorder.js";
 import { openStore } from "../store/open-store.js";
@@ -48,11 +49,14 @@ export async function openVouch(config: VouchConfig): Promise<OpenVouchOutcome> 
       store,
       tools,
       recorder,
-      executor: new OfflineExecutor({
-        recorder,
-        knownServices: backend.value.services,
-        serviceAliases: backend.value.serviceAliases,
-      }),
+      executor:
+        config.llm === null
+          ? new OfflineExecutor({
+              recorder,
+              knownServices: backend.value.services,
+              serviceAliases: backend.value.serviceAliases,
+            })
+          : createLlmExecutor(config.llm, recorder),
       close: () => store.close(),
     },
   };

@@ -17,6 +17,22 @@ export interface VouchConfig {
   toolTimeoutMs: number;
   maxRecordsPerInvocation: number;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** The OpenAI-compatible endpoint of the LLM executor; null runs the offline executor. */
+  llm: LlmConfig | null;
+}
+
+export interface LlmConfig {
+  /** Base URL including the API version path, e.g. `https://api.openai.com/v1`. */
+  baseUrl: string;
+  model: string;
+  /** Empty sends no Authorization header (local servers). Never logged. */
+  apiKey: string;
+  /** Limit for one model request, body included. */
+  timeoutMs: number;
+  /** Most model requests in one executor run. */
+  maxTurns: number;
+  /** Whether the LLM judge reviews the deterministic Verifier's PASS verdicts. */
+  judge: boolean;
 }
 
 /** Every variable Vouch reads, with its meaning and default: the source of `vouch --help`. */
@@ -31,6 +47,16 @@ export const ENVIRONMENT_VARIABLES = [
   ["VOUCH_TOOL_TIMEOUT_MS", "a tool call that takes longer is recorded as failed", "10000"],
   ["VOUCH_MAX_RECORDS", "most records kept per tool invocation", "100"],
   ["VOUCH_LOG_LEVEL", "fatal|error|warn|info|debug|trace|silent", "info"],
+  [
+    "VOUCH_LLM_BASE_URL",
+    "OpenAI-compatible endpoint (with /v1) for the LLM executor",
+    "(unset: offline executor)",
+  ],
+  ["VOUCH_LLM_MODEL", "model name; required with VOUCH_LLM_BASE_URL", "(none)"],
+  ["VOUCH_LLM_API_KEY", "bearer token for the endpoint", "(none)"],
+  ["VOUCH_LLM_TIMEOUT_MS", "limit for one model request", "60000"],
+  ["VOUCH_LLM_MAX_TURNS", "most model requests per question", "8"],
+  ["VOUCH_LLM_JUDGE", "on: an LLM judge may lower the Verifier's PASS verdicts", "off"],
 ] as const;
 
 const optionalText = z
@@ -74,6 +100,22 @@ const EnvironmentSchema = z.object({
   VOUCH_LOG_LEVEL: optionalText.pipe(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   ),
+  VOUCH_LLM_BASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\//, "expected an http:// or https:// URL")
+      .optional(),
+  ),
+  VOUCH_LLM_MODEL: optionalText,
+  VOUCH_LLM_API_KEY: optionalText,
+  VOUCH_LLM_TIMEOUT_MS: integerVariable(60_000, 1, 600_000),
+  VOUCH_LLM_MAX_TURNS: integerVariable(8, 1, 50),
+  VOUCH_LLM_JUDGE: optionalText.pipe(
+    z
+      .enum(["on", "off", "true", "false", "1", "0"])
+      .optional()
+      .transform((value) => value === "on" || value === "true" || value === "1"),
+  ),
 });
 
 export type ConfigOutcome = { ok: true; value: VouchConfig } | { ok: false; error: string };
@@ -90,6 +132,12 @@ export function loadConfig(
     return { ok: false, error: `invalid configuration: ${problems.join("; ")}` };
   }
   const variables = parsed.data;
+  if (variables.VOUCH_LLM_BASE_URL !== undefined && variables.VOUCH_LLM_MODEL === undefined) {
+    return {
+      ok: false,
+      error: "invalid configuration: VOUCH_LLM_MODEL: required when VOUCH_LLM_BASE_URL is set",
+    };
+  }
   const store: StoreLocation =
     variables.DATABASE_URL !== undefined
       ? variables.VOUCH_PG_SCHEMA !== undefined
@@ -116,6 +164,17 @@ export function loadConfig(
       toolTimeoutMs: variables.VOUCH_TOOL_TIMEOUT_MS,
       maxRecordsPerInvocation: variables.VOUCH_MAX_RECORDS,
       logLevel: variables.VOUCH_LOG_LEVEL ?? "info",
+      llm:
+        variables.VOUCH_LLM_BASE_URL === undefined
+          ? null
+          : {
+              baseUrl: variables.VOUCH_LLM_BASE_URL,
+              model: variables.VOUCH_LLM_MODEL ?? "",
+              apiKey: variables.VOUCH_LLM_API_KEY ?? "",
+              timeoutMs: variables.VOUCH_LLM_TIMEOUT_MS,
+              maxTurns: variables.VOUCH_LLM_MAX_TURNS,
+              judge: variables.VOUCH_LLM_JUDGE,
+            },
     },
   };
 }

@@ -11,7 +11,13 @@ export type ExecutorKind = "offline" | "llm";
 export type ExecutorProgress =
   | { stage: "plan"; message: string }
   | { stage: "tool_call"; tool_name: string; arguments: unknown }
-  | { stage: "tool_result"; invocation_id: number; tool_name: string; status: string; records: number }
+  | {
+      stage: "tool_result";
+      invocation_id: number;
+      tool_name: string;
+      status: string;
+      records: number;
+    }
   | { stage: "model_turn"; turn: number }
   | { stage: "output"; claims: number };
 
@@ -27,6 +33,8 @@ export interface ExecutorRunInput {
 
 /** Why a run produced no usable output; the turn then goes on as incomplete (low_confid). */
 export type ExecutorFailureCode =
+  /** The caller aborted the run (the person went away, the server is shutting down). */
+  | "aborted"
   /** The model endpoint did not answer in time. */
   | "model_timeout"
   /** The model endpoint answered with an error status or a body that is not a completion. */

@@ -141,8 +141,7 @@ function failureCodeOf(error: LlmClientError): ExecutorFailureCode {
     case "model_error":
       return "model_error";
     case "aborted":
-      // The contract has no code for a run the caller aborted; the message says so.
-      return "model_error";
+      return "aborted";
   }
 }
 
@@ -213,7 +212,7 @@ export class LlmExecutor implements Executor {
       finish(null, rawModelOutput, { code, message });
     const aborted = (turn: number) =>
       fail(
-        "model_error",
+        "aborted",
         `aborted by the caller on turn ${turn}, after ${invocations.length} recorded tool calls`,
         null,
       );

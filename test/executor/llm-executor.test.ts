@@ -631,6 +631,7 @@ describe("LLM executor", () => {
       const run = runOf(conversation);
       expect(conversation.elapsedMs).toBeLessThan(5000);
       expect(run.output).toBeNull();
+      expect(run.failure?.code).toBe("aborted");
       expect(run.failure?.message).toMatch(/aborted by the caller/);
       expect(run.invocations).toHaveLength(1);
       expect(await conversation.store.listInvocations(conversation.sessionId)).toEqual(
