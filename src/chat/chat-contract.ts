@@ -1,0 +1,94 @@
+/**
+ * The contract of one diagnosis turn, as the HTTP API (`POST /api/chat`) and
+ * `vouch diagnose --json` both return it, and the request that starts it.
+ */
+import { z } from "zod";
+import { AnswerLanguageSchema, ComposedClaimSchema } from "../composer/composer-contract.js";
+import {
+  GatekeeperStatusSchema,
+  SeveritySchema,
+  VerdictSchema,
+} from "../verification/verification-contract.js";
+
+/** Longest question accepted, in characters. */
+export const MAX_MESSAGE_LENGTH = 4000;
+
+export const ChatRequestSchema = z.strictObject({
+  /** The question, in English or Chinese. */
+  message: z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .max(MAX_MESSAGE_LENGTH, `must be at most ${MAX_MESSAGE_LENGTH} characters`),
+  /** Continue this session (it must be the caller's); a new session is created when absent. */
+  session_id: z.string().min(1).max(200).optional(),
+});
+export type ChatRequest = z.infer<typeof ChatRequestSchema>;
+
+export const ExecutorSummarySchema = z.object({
+  kind: z.enum(["offline", "llm"]),
+  model: z.string().nullable(),
+  failure: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+
+export const StageTimingsSchema = z.object({
+  executor: z.number().nonnegative(),
+  verification: z.number().nonnegative(),
+  composer: z.number().nonnegative(),
+  persistence: z.number().nonnegative(),
+  total: z.number().nonnegative(),
+});
+export type StageTimings = z.infer<typeof StageTimingsSchema>;
+
+export const ChatTurnResultSchema = z.object({
+  session_id: z.string(),
+  /** 1 for the first turn of the session. */
+  turn: z.number().int().positive(),
+  question: z.string(),
+  language: AnswerLanguageSchema,
+  /** The safe final answer, in the question's language. */
+  answer: z.string(),
+  effective_verdict: VerdictSchema,
+  /** The claims the answer states, each with its verdict and citations; none on REJECT. */
+  claims: z.array(ComposedClaimSchema),
+  /** Evidence-collection next steps (never remediation). */
+  recommended_actions: z.array(z.string()),
+  gatekeeper: z.object({
+    status: GatekeeperStatusSchema,
+    severity: SeveritySchema,
+    failed_rules: z.array(z.string()),
+  }),
+  executor: ExecutorSummarySchema,
+  /** Invocations recorded in this turn. */
+  invocation_ids: z.array(z.number().int().positive()),
+  timings_ms: StageTimingsSchema,
+});
+export type ChatTurnResult = z.infer<typeof ChatTurnResultSchema>;
+
+/** Why a turn produced no answer. */
+export type ChatErrorCode =
+  /** The request is not of the schema (empty or oversize message, unknown field). */
+  | "invalid_request"
+  /** No such session, or it belongs to someone else. */
+  | "session_not_found"
+  /** The store could not be read or written; nothing of the turn was persisted. */
+  | "store_unavailable";
+
+export interface ChatError {
+  code: ChatErrorCode;
+  message: string;
+}
+
+export type ChatOutcome = { ok: true; value: ChatTurnResult } | { ok: false; error: ChatError };
+
+/** A session as listed: enough to pick one. */
+export const SessionSummarySchema = z.object({
+  id: z.string(),
+  owner: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  turns: z.number().int().nonnegative(),
+  last_question: z.string().nullable(),
+  last_verdict: VerdictSchema.nullable(),
+});
+export type SessionSummary = z.infer<typeof SessionSummarySchema>;
