@@ -4,6 +4,9 @@
  */
 import { z } from "zod";
 import { AnswerLanguageSchema, ComposedClaimSchema } from "../composer/composer-contract.js";
+import type { ExecutorProgress } from "../executor/executor-contract.js";
+import type { ToolInvocation } from "../recorder/tool-invocation.js";
+import type { DiagnosisSession } from "../store/store.js";
 import {
   GatekeeperStatusSchema,
   SeveritySchema,
@@ -59,8 +62,15 @@ export const ChatTurnResultSchema = z.object({
     failed_rules: z.array(z.string()),
   }),
   executor: ExecutorSummarySchema,
-  /** Invocations recorded in this turn. */
-  invocation_ids: z.array(z.number().int().positive()),
+  /** Invocations recorded in this turn, in call order. */
+  invocations: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      tool_name: z.string(),
+      status: z.enum(["ok", "error"]),
+      evidence_status: z.enum(["ok", "no_evidence", "error"]),
+    }),
+  ),
   timings_ms: StageTimingsSchema,
 });
 export type ChatTurnResult = z.infer<typeof ChatTurnResultSchema>;
@@ -92,3 +102,28 @@ export const SessionSummarySchema = z.object({
   last_verdict: VerdictSchema.nullable(),
 });
 export type SessionSummary = z.infer<typeof SessionSummarySchema>;
+
+/** Progress of a turn, for people watching long work (`vouch diagnose` prints it on stderr). */
+export type ChatProgress =
+  | { stage: "session"; session_id: string; created: boolean }
+  | ({ stage: "executor" } & { step: ExecutorProgress })
+  | { stage: "verification"; severity: string; effective_verdict: string }
+  | { stage: "composer" }
+  | { stage: "persisted"; turn: number };
+
+export interface ChatTurnOptions {
+  signal?: AbortSignal;
+  onProgress?: (progress: ChatProgress) => void;
+}
+
+/**
+ * The whole diagnosis turn and the owner-scoped reads of its audit trail. Every read takes
+ * the owner: a session of another owner is reported as not found, never shown.
+ */
+export interface ChatApi {
+  ask(owner: string, request: unknown, options?: ChatTurnOptions): Promise<ChatOutcome>;
+  listSessions(owner: string, options?: { limit?: number }): Promise<SessionSummary[]>;
+  getSession(owner: string, sessionId: string): Promise<DiagnosisSession | undefined>;
+  /** Undefined when the session does not exist or is not the owner's. */
+  listInvocations(owner: string, sessionId: string): Promise<ToolInvocation[] | undefined>;
+}
