@@ -3,6 +3,7 @@
  * ./data/vouch.db, the built-in order-service scenario, 127.0.0.1:8740. Every variable is
  * validated; a bad one is reported by name.
  */
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
 import type { StoreLocation } from "../store/open-store.js";
@@ -19,7 +20,20 @@ export interface VouchConfig {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** The OpenAI-compatible endpoint of the LLM executor; null runs the offline executor. */
   llm: LlmConfig | null;
+  /**
+   * Bearer tokens and the owner each one stands for. Empty: no authentication, every
+   * request acts as owner `local`, and the server only listens on a loopback address.
+   */
+  apiTokens: ApiToken[];
 }
+
+export interface ApiToken {
+  owner: string;
+  token: string;
+}
+
+/** The owner of every request and session when no API tokens are configured. */
+export const LOCAL_OWNER = "local";
 
 export interface LlmConfig {
   /** Base URL including the API version path, e.g. `https://api.openai.com/v1`. */
@@ -77,7 +91,37 @@ function integerVariable(fallback: number, minimum: number, maximum: number) {
   );
 }
 
+const ApiTokensSchema = optionalText.pipe(
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return [];
+      const tokens: ApiToken[] = [];
+      for (const entry of value.split(",").map((part) => part.trim())) {
+        const separator = entry.indexOf(":");
+        const owner = entry.slice(0, separator).trim();
+        const token = entry.slice(separator + 1).trim();
+        if (separator <= 0 || !/^[A-Za-z0-9._@-]{1,100}$/.test(owner) || token.length < 16) {
+          context.addIssue({
+            code: "custom",
+            message:
+              "expected owner:token pairs separated by commas, owners of letters, digits and ._@-, tokens of at least 16 characters",
+          });
+          return z.NEVER;
+        }
+        tokens.push({ owner, token });
+      }
+      if (new Set(tokens.map((entry) => entry.token)).size !== tokens.length) {
+        context.addIssue({ code: "custom", message: "the same token is given twice" });
+        return z.NEVER;
+      }
+      return tokens;
+    }),
+);
+
 const EnvironmentSchema = z.object({
+  VOUCH_API_TOKENS: ApiTokensSchema,
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -120,11 +164,54 @@ const EnvironmentSchema = z.object({
 
 export type ConfigOutcome = { ok: true; value: VouchConfig } | { ok: false; error: string };
 
+/**
+ * Reads the optional config file named by VOUCH_CONFIG: a JSON object whose keys are the
+ * variable names above. Values may be strings, numbers or booleans.
+ */
+function readConfigFile(
+  path: string,
+): { ok: true; value: Record<string, string> } | { ok: false; error: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    return {
+      ok: false,
+      error: `invalid configuration: VOUCH_CONFIG: cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    return { ok: false, error: `invalid configuration: ${path}: expected a JSON object` };
+  }
+  const known = new Set<string>(ENVIRONMENT_VARIABLES.map(([name]) => name));
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!known.has(key) || key === "VOUCH_CONFIG") {
+      return { ok: false, error: `invalid configuration: ${path}: ${key}: unknown setting` };
+    }
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
+      return {
+        ok: false,
+        error: `invalid configuration: ${path}: ${key}: expected a string, number or boolean`,
+      };
+    }
+    values[key] = String(value);
+  }
+  return { ok: true, value: values };
+}
+
 export function loadConfig(
   environment: NodeJS.ProcessEnv = process.env,
   workingDirectory: string = process.cwd(),
 ): ConfigOutcome {
-  const parsed = EnvironmentSchema.safeParse(environment);
+  let merged: NodeJS.ProcessEnv = environment;
+  const configPath = environment.VOUCH_CONFIG?.trim();
+  if (configPath !== undefined && configPath !== "") {
+    const file = readConfigFile(resolve(workingDirectory, configPath));
+    if (!file.ok) return file;
+    merged = { ...file.value, ...environment };
+  }
+  const parsed = EnvironmentSchema.safeParse(merged);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.map(String).join(".")}: ${issue.message}`,
@@ -136,6 +223,13 @@ export function loadConfig(
     return {
       ok: false,
       error: "invalid configuration: VOUCH_LLM_MODEL: required when VOUCH_LLM_BASE_URL is set",
+    };
+  }
+  const host = variables.VOUCH_HOST ?? "127.0.0.1";
+  if (variables.VOUCH_API_TOKENS.length === 0 && !isLoopback(host)) {
+    return {
+      ok: false,
+      error: `invalid configuration: VOUCH_HOST: ${host} is reachable from other machines; set VOUCH_API_TOKENS first (without tokens Vouch listens on 127.0.0.1 only)`,
     };
   }
   const store: StoreLocation =
@@ -159,7 +253,8 @@ export function loadConfig(
         variables.VOUCH_RUNBOOKS === undefined
           ? DEFAULT_RUNBOOKS_PATH
           : resolve(workingDirectory, variables.VOUCH_RUNBOOKS),
-      host: variables.VOUCH_HOST ?? "127.0.0.1",
+      host,
+      apiTokens: variables.VOUCH_API_TOKENS,
       port: variables.VOUCH_PORT,
       toolTimeoutMs: variables.VOUCH_TOOL_TIMEOUT_MS,
       maxRecordsPerInvocation: variables.VOUCH_MAX_RECORDS,
@@ -177,4 +272,8 @@ export function loadConfig(
             },
     },
   };
+}
+
+function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/config.js";
 
@@ -46,7 +49,55 @@ describe("configuration", () => {
     });
   });
 
+  it("maps API tokens to owners and then allows a non-loopback host", () => {
+    const config = loadConfig({
+      VOUCH_API_TOKENS: "alice:alice-token-0123456789, bob:bob-token-0123456789ab",
+      VOUCH_HOST: "0.0.0.0",
+    });
+    expect(config.ok && config.value.apiTokens).toEqual([
+      { owner: "alice", token: "alice-token-0123456789" },
+      { owner: "bob", token: "bob-token-0123456789ab" },
+    ]);
+    expect(config.ok && config.value.host).toBe("0.0.0.0");
+  });
+
+  it("reads a config file named by VOUCH_CONFIG, and the environment wins over it", () => {
+    const directory = mkdtempSync(join(tmpdir(), "vouch-config-"));
+    try {
+      writeFileSync(
+        join(directory, "vouch.json"),
+        JSON.stringify({ VOUCH_PORT: 9100, VOUCH_MAX_RECORDS: 7, VOUCH_LOG_LEVEL: "warn" }),
+      );
+      const config = loadConfig({ VOUCH_CONFIG: "vouch.json", VOUCH_PORT: "9200" }, directory);
+      expect(config).toMatchObject({
+        ok: true,
+        value: { port: 9200, maxRecordsPerInvocation: 7, logLevel: "warn" },
+      });
+      writeFileSync(join(directory, "bad.json"), JSON.stringify({ VOUCH_PROT: 1 }));
+      expect(loadConfig({ VOUCH_CONFIG: "bad.json" }, directory)).toEqual({
+        ok: false,
+        error: `invalid configuration: ${join(directory, "bad.json")}: VOUCH_PROT: unknown setting`,
+      });
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
   it.each([
+    [
+      { VOUCH_HOST: "0.0.0.0" },
+      "VOUCH_HOST: 0.0.0.0 is reachable from other machines; set VOUCH_API_TOKENS",
+    ],
+    [{ VOUCH_API_TOKENS: "alice" }, "VOUCH_API_TOKENS: expected owner:token pairs"],
+    [{ VOUCH_API_TOKENS: "alice:short" }, "VOUCH_API_TOKENS"],
+    [
+      { VOUCH_API_TOKENS: "a:0123456789abcdef,b:0123456789abcdef" },
+      "the same token is given twice",
+    ],
+    [
+      { VOUCH_CONFIG: "/nonexistent/vouch.json" },
+      "VOUCH_CONFIG: cannot read /nonexistent/vouch.json",
+    ],
     [{ VOUCH_PORT: "eighty" }, "VOUCH_PORT: expected a whole number"],
     [{ VOUCH_PORT: "70000" }, "VOUCH_PORT"],
     [
