@@ -88,6 +88,29 @@ function isForeignKeyViolation(error: unknown): boolean {
   return error.code === "SQLITE_CONSTRAINT_FOREIGNKEY" || error.code === "23503";
 }
 
+async function writeSessionUpdate(
+  database: Kysely<VouchDatabase>,
+  id: string,
+  update: DiagnosisSessionUpdate,
+): Promise<DiagnosisSession | undefined> {
+  const row = await database
+    .updateTable("diagnosis_session")
+    .set({
+      updated_at: new Date().toISOString(),
+      ...(update.messages === undefined ? {} : { messages: encodeJson(update.messages) }),
+      ...(update.final_answers === undefined
+        ? {}
+        : { final_answers: encodeJson(update.final_answers) }),
+      ...(update.self_evaluation === undefined
+        ? {}
+        : { self_evaluation: encodeJson(update.self_evaluation) }),
+    })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  return row === undefined ? undefined : toSession(row);
+}
+
 export class SqlStore implements VouchStore {
   readonly engine: StoreEngine;
   readonly #database: Kysely<VouchDatabase>;
@@ -216,22 +239,30 @@ export class SqlStore implements VouchStore {
     id: string,
     update: DiagnosisSessionUpdate,
   ): Promise<DiagnosisSession | undefined> {
-    const row = await this.#database
-      .updateTable("diagnosis_session")
-      .set({
-        updated_at: new Date().toISOString(),
-        ...(update.messages === undefined ? {} : { messages: encodeJson(update.messages) }),
-        ...(update.final_answers === undefined
-          ? {}
-          : { final_answers: encodeJson(update.final_answers) }),
-        ...(update.self_evaluation === undefined
-          ? {}
-          : { self_evaluation: encodeJson(update.self_evaluation) }),
-      })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirst();
-    return row === undefined ? undefined : toSession(row);
+    return writeSessionUpdate(this.#database, id, update);
+  }
+
+  async updateSessionWith(
+    id: string,
+    change: (session: DiagnosisSession) => DiagnosisSessionUpdate,
+  ): Promise<DiagnosisSession | undefined> {
+    return this.#database.transaction().execute(async (transaction) => {
+      // Write first: the no-op update takes the row lock (PostgreSQL) or the write lock
+      // (SQLite) before anything is read, so no other writer can slip in between the read and
+      // the write, and SQLite never has to upgrade a read transaction (which fails at once).
+      const locked = await transaction
+        .updateTable("diagnosis_session")
+        .set((update) => ({ owner: update.ref("owner") }))
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (locked.numUpdatedRows === 0n) return undefined;
+      const row = await transaction
+        .selectFrom("diagnosis_session")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      return writeSessionUpdate(transaction, id, change(toSession(row)));
+    });
   }
 
   async ping(): Promise<boolean> {

@@ -62,6 +62,16 @@ export interface VouchStore extends InvocationLookup {
   listSessions(filter?: { owner?: string; limit?: number }): Promise<DiagnosisSession[]>;
   /** Replaces the given fields and bumps `updated_at`; undefined when there is no such session. */
   updateSession(id: string, update: DiagnosisSessionUpdate): Promise<DiagnosisSession | undefined>;
+  /**
+   * Reads the session, computes an update from it with `change`, and writes it, in one
+   * transaction that holds the session's row: concurrent turns of one session (in one process
+   * or several sharing PostgreSQL) never lose each other's writes, and a failure leaves the
+   * session as it was. Undefined when there is no such session.
+   */
+  updateSessionWith(
+    id: string,
+    change: (session: DiagnosisSession) => DiagnosisSessionUpdate,
+  ): Promise<DiagnosisSession | undefined>;
   /** True when the database answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

@@ -6,7 +6,9 @@
  * Live turns (over the store) and replays (over an in-memory lookup) both go through here,
  * so a replayed verdict is the verdict the product gives.
  */
+import type { NormalizedExecutorOutput } from "../executor/executor-output.js";
 import type { InvocationLookup } from "../store/store.js";
+import type { ClaimJudge } from "./claim-judge.js";
 import type { Outcome } from "./rule-codes.js";
 import type { VerificationReport, VerifierInput } from "./verification-contract.js";
 import { Verifier, type VerifierOptions } from "./verifier.js";
@@ -16,6 +18,16 @@ import { VerifierInputHook, type VerifierInputRequest } from "./verifier-input-h
 export interface VerifiedTurn {
   readonly report: VerificationReport;
   readonly verifierInput: VerifierInput;
+  /** The executor output as the hook read it (normalized, auto-filled). */
+  readonly executorOutput: NormalizedExecutorOutput;
+}
+
+export interface VerifyTurnOptions extends VerifierOptions {
+  /**
+   * Prepares further reviewers from the Verifier's input before it judges (an LLM judge asks
+   * its model here, since judging itself is synchronous). They can only lower a verdict.
+   */
+  readonly prepareReviewers?: (input: VerifierInput) => Promise<readonly ClaimJudge[]>;
 }
 
 /**
@@ -25,18 +37,23 @@ export interface VerifiedTurn {
 export async function verifyTurn(
   lookup: InvocationLookup,
   request: VerifierInputRequest,
-  options: VerifierOptions = {},
+  options: VerifyTurnOptions = {},
 ): Promise<Outcome<VerifiedTurn>> {
   const prepared = await new VerifierInputHook(lookup).prepare(request);
   if (!prepared.ok) {
     return prepared;
   }
   const verifierInput = prepared.value.verifierInput;
-  const verifierResult = Verifier.verify(verifierInput, options);
+  const preparedReviewers =
+    options.prepareReviewers === undefined ? [] : await options.prepareReviewers(verifierInput);
+  const verifierResult = Verifier.verify(verifierInput, {
+    reviewers: [...(options.reviewers ?? []), ...preparedReviewers],
+  });
   return {
     ok: true,
     value: {
       verifierInput,
+      executorOutput: prepared.value.executorOutput,
       report: {
         gatekeeper_result: verifierInput.gatekeeper_result,
         verifier_result: verifierResult,

@@ -205,6 +205,34 @@ for (const engine of STORE_ENGINES) {
         expect(await store.updateSession("missing", { messages: [] })).toBeUndefined();
       });
 
+      it("applies 30 concurrent read-modify-write updates of one session without losing any", async () => {
+        const session = await store.createSession({ owner: "alice" });
+        // Two pools on PostgreSQL, as two replicas would have. One SQLite file is one process's:
+        // a second connection in the same thread would block it inside the busy timeout.
+        const second = engine.name === "postgres" ? await fixture.reopen() : store;
+        await Promise.all(
+          Array.from({ length: 30 }, (_, index) =>
+            (index % 2 === 0 ? store : second).updateSessionWith(session.id, (current) => ({
+              messages: [...current.messages, { turn: index }],
+            })),
+          ),
+        );
+        const final = await store.getSession(session.id);
+        expect(final?.messages).toHaveLength(30);
+        expect(new Set(final?.messages.map((message) => JSON.stringify(message))).size).toBe(30);
+      });
+
+      it("leaves the session as it was when the change throws", async () => {
+        const session = await store.createSession({ owner: "alice" });
+        await expect(
+          store.updateSessionWith(session.id, () => {
+            throw new Error("composer failed");
+          }),
+        ).rejects.toThrow("composer failed");
+        expect(await store.getSession(session.id)).toEqual(session);
+        expect(await store.updateSessionWith("missing", () => ({ messages: [] }))).toBeUndefined();
+      });
+
       it("lists sessions newest first, filtered by owner", async () => {
         // Timestamps have millisecond resolution: space the writes so their order is unambiguous.
         const first = await store.createSession({ owner: "alice" });
