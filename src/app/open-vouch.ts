@@ -1,10 +1,13 @@
 /**
  * The composition root: opens the store, loads the scenario and runbooks into the tools,
- * and builds the recorder. The HTTP server and every CLI command start from here so that
- * they run the same pipeline over the same configuration.
+ * and builds the recorder, the executor (offline, or the LLM one when an endpoint is
+ * configured) and the ChatService. The HTTP server and every CLI command start from here so
+ * that they run the same pipeline over the same configuration.
  */
+import { ChatService } from "../chat/chat-service.js";
 import type { VouchConfig } from "../config/config.js";
 import type { Executor } from "../executor/executor-contract.js";
+import { createLlmClient } from "../executor/llm-client.js";
 import { createLlmExecutor } from "../executor/llm-executor.js";
 import { OfflineExecutor } from "../executor/offline-executor.js";
 import { ToolInvocationRecorder } from "../recorder/tool-invocation-recorder.js";
@@ -12,6 +15,7 @@ import { openStore } from "../store/open-store.js";
 import type { VouchStore } from "../store/store.js";
 import { createEvidenceBackend } from "../tools/default-tools.js";
 import type { ToolRegistry } from "../tools/tool-contract.js";
+import { prepareLlmReviewer } from "../verification/llm-judge.js";
 
 export interface Vouch {
   config: VouchConfig;
@@ -19,22 +23,33 @@ export interface Vouch {
   tools: ToolRegistry;
   recorder: ToolInvocationRecorder;
   executor: Executor;
+  chat: ChatService;
   close(): Promise<void>;
 }
 
 export type OpenVouchOutcome = { ok: true; value: Vouch } | { ok: false; error: string };
 
-export async function openVouch(config: VouchConfig): Promise<OpenVouchOutcome> {
+export interface OpenVouchOptions {
+  /** A store opened elsewhere (tests, a shared pool); `config.store` is then not opened. */
+  store?: VouchStore;
+  /** An executor to use instead of the configured one (tests scripting an executor). */
+  executor?: (recorder: ToolInvocationRecorder) => Executor;
+}
+
+export async function openVouch(
+  config: VouchConfig,
+  options: OpenVouchOptions = {},
+): Promise<OpenVouchOutcome> {
   // Tools first: a bad scenario file should fail before a database is touched.
   const backend = await createEvidenceBackend({
     scenarioPath: config.scenarioPath,
     runbooksPath: config.runbooksPath,
   });
   if (!backend.ok) return { ok: false, error: backend.error.message };
-  const { tools } = backend.value;
+  const { tools, services, serviceAliases } = backend.value;
   let store: VouchStore;
   try {
-    store = await openStore(config.store);
+    store = options.store ?? (await openStore(config.store));
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
@@ -42,22 +57,29 @@ export async function openVouch(config: VouchConfig): Promise<OpenVouchOutcome> 
     timeoutMs: config.toolTimeoutMs,
     maxRecordsPerInvocation: config.maxRecordsPerInvocation,
   });
+  const llm = config.llm;
+  const executor =
+    options.executor?.(recorder) ??
+    (llm === null
+      ? new OfflineExecutor({ recorder, knownServices: services, serviceAliases })
+      : createLlmExecutor(llm, recorder));
+  const judgeClient = llm?.judge === true ? createLlmClient(llm) : null;
+  const chat = new ChatService({
+    store,
+    executor,
+    ...(judgeClient === null
+      ? {}
+      : {
+          prepareReviewers: async (input, signal) => [
+            await prepareLlmReviewer(
+              input,
+              signal === undefined ? { client: judgeClient } : { client: judgeClient, signal },
+            ),
+          ],
+        }),
+  });
   return {
     ok: true,
-    value: {
-      config,
-      store,
-      tools,
-      recorder,
-      executor:
-        config.llm === null
-          ? new OfflineExecutor({
-              recorder,
-              knownServices: backend.value.services,
-              serviceAliases: backend.value.serviceAliases,
-            })
-          : createLlmExecutor(config.llm, recorder),
-      close: () => store.close(),
-    },
+    value: { config, store, tools, recorder, executor, chat, close: () => store.close() },
   };
 }

@@ -5,7 +5,9 @@
 import { Command } from "commander";
 import { ENVIRONMENT_VARIABLES } from "../config/config.js";
 import { registerCheckCommand } from "./check-command.js";
+import { registerDiagnoseCommand } from "./diagnose-command.js";
 import { registerServeCommand } from "./serve-command.js";
+import { registerSessionsCommand } from "./sessions-command.js";
 import { registerToolCommand } from "./tool-command.js";
 
 function environmentHelp(): string {
@@ -26,6 +28,8 @@ export function buildProgram(): Command {
     .addHelpText("after", environmentHelp())
     .showHelpAfterError();
   registerServeCommand(program);
+  registerDiagnoseCommand(program);
+  registerSessionsCommand(program);
   registerToolCommand(program);
   registerCheckCommand(program);
   return program;

@@ -32,7 +32,13 @@ async function serve(options: ServeOptions): Promise<void> {
     return;
   }
   const vouch = opened.value;
-  const server = buildServer(vouch, { logLevel: config.value.logLevel });
+  const server = buildServer({
+    store: vouch.store,
+    chat: vouch.chat,
+    apiTokens: config.value.apiTokens,
+    logLevel: config.value.logLevel,
+    processMetrics: true,
+  });
   try {
     await server.listen({ host: config.value.host, port: config.value.port });
   } catch (error) {
@@ -50,7 +56,11 @@ async function serve(options: ServeOptions): Promise<void> {
     config.value.store.kind === "sqlite"
       ? `sqlite ${config.value.store.path}`
       : `postgres ${redactDatabaseUrl(config.value.store.url)}`;
-  process.stdout.write(`Vouch listening on http://${host}:${port} (store: ${store})\n`);
+  const executor =
+    config.value.llm === null ? "offline executor" : `LLM executor ${config.value.llm.model}`;
+  process.stdout.write(
+    `Vouch listening on http://${host}:${port} (store: ${store}; ${executor}; ${config.value.apiTokens.length === 0 ? "no API tokens: local requests only, as owner local" : `${config.value.apiTokens.length} API tokens`})\n`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

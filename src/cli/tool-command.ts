@@ -4,10 +4,9 @@
  * invocation as JSON. It is how an operator sees exactly what a claim could cite.
  */
 import type { Command } from "commander";
-import { openVouch } from "../app/open-vouch.js";
-import { loadConfig } from "../config/config.js";
 import type { CommandIo } from "./command-io.js";
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, processIo } from "./command-io.js";
+import { withVouch } from "./with-vouch.js";
 
 export interface ToolCommandInput {
   toolName: string;
@@ -30,18 +29,7 @@ export async function runToolCommand(input: ToolCommandInput, io: CommandIo): Pr
     );
     return EXIT_USAGE;
   }
-  const config = loadConfig(input.environment);
-  if (!config.ok) {
-    io.stderr(`vouch tool: ${config.error}\n`);
-    return EXIT_USAGE;
-  }
-  const opened = await openVouch(config.value);
-  if (!opened.ok) {
-    io.stderr(`vouch tool: ${opened.error}\n`);
-    return EXIT_FAILED;
-  }
-  const vouch = opened.value;
-  try {
+  return withVouch("tool", input.environment, io, async (vouch) => {
     let sessionId = input.sessionId;
     if (sessionId === undefined) {
       sessionId = (await vouch.store.createSession({ owner: input.owner })).id;
@@ -62,9 +50,7 @@ export async function runToolCommand(input: ToolCommandInput, io: CommandIo): Pr
       return outcome.invocation.error?.startsWith("invalid_arguments") ? EXIT_USAGE : EXIT_FAILED;
     }
     return EXIT_OK;
-  } finally {
-    await vouch.close();
-  }
+  });
 }
 
 export function registerToolCommand(program: Command): void {

@@ -10,9 +10,10 @@ import {
   ClaimStatusSchema,
   type NormalizedExecutorOutput,
 } from "../executor/executor-output.js";
+import type { ToolInvocation } from "../recorder/tool-invocation.js";
 import {
-  type VerificationReport,
   VerdictSchema,
+  type VerificationReport,
   type VerifierInput,
 } from "../verification/verification-contract.js";
 
@@ -49,7 +50,10 @@ export const ComposedAnswerSchema = z.object({
   effective_verdict: VerdictSchema,
   /** The claims the answer states; none on REJECT. */
   claims: z.array(ComposedClaimSchema),
-  /** Evidence-collection next steps kept in the answer. */
+  /**
+   * The evidence-collection next steps the answer lists: the executor's, remediation left
+   * out, then any the Composer adds (run again after a REJECT or an executor failure).
+   */
   recommended_actions: z.array(z.string()),
   /** Remediation steps (restart, rollback, scale, 重启, 回滚, 扩容, ...) left out of the answer. */
   dropped_actions: z.array(z.string()),
@@ -80,4 +84,10 @@ export interface ComposerInput {
   availableEvidence: readonly AvailableEvidence[];
   /** Why the executor produced no usable output, if it did not. */
   executorFailure: { code: string; message: string } | null;
+  /**
+   * The invocations recorded in this turn (optional). A LOW_CONFID answer names the searches
+   * among them that found nothing or failed (tool, arguments, invocation id), as what was
+   * looked for and not found; rows of another session are ignored.
+   */
+  invocations?: readonly ToolInvocation[];
 }

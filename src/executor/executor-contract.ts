@@ -33,6 +33,8 @@ export interface ExecutorRunInput {
 
 /** Why a run produced no usable output; the turn then goes on as incomplete (low_confid). */
 export type ExecutorFailureCode =
+  /** The executor threw where it should have returned a failure; the turn goes on without output. */
+  | "executor_failed"
   /** The caller aborted the run (the person went away, the server is shutting down). */
   | "aborted"
   /** The model endpoint did not answer in time. */
@@ -54,6 +56,8 @@ export interface ExecutorRun {
    * and Gatekeeper judge whatever the executor emitted.
    */
   output: unknown;
+  /** Version of the system prompt the model was given, kept for the audit; null offline. */
+  prompt_version: string | null;
   /** The model's final message exactly as received, kept for the audit; null offline. */
   raw_model_output: string | null;
   /** Every invocation recorded during this run, in call order. */

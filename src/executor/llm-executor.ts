@@ -204,6 +204,7 @@ export class LlmExecutor implements Executor {
       executor: "llm",
       model: this.#client.model,
       output,
+      prompt_version: PROMPT_VERSION,
       raw_model_output: rawModelOutput,
       invocations: [...invocations],
       failure,

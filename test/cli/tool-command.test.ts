@@ -1,25 +1,11 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { CommandIo } from "../../src/cli/command-io.js";
 import { runToolCommand, type ToolCommandInput } from "../../src/cli/tool-command.js";
 import type { ToolInvocation } from "../../src/recorder/tool-invocation.js";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";
+import { capturingIo } from "../support/capturing-io.js";
 import { temporaryDirectory } from "../support/temporary-directory.js";
-
-function capturingIo(): CommandIo & { out: string; err: string } {
-  const io = {
-    out: "",
-    err: "",
-    stdout: (text: string) => {
-      io.out += text;
-    },
-    stderr: (text: string) => {
-      io.err += text;
-    },
-  };
-  return io;
-}
 
 describe("vouch tool", () => {
   let directory: ReturnType<typeof temporaryDirectory>;
