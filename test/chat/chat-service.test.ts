@@ -9,7 +9,7 @@ import type {
   ExecutorRunInput,
 } from "../../src/executor/executor-contract.js";
 import type { ToolInvocationRecorder } from "../../src/recorder/tool-invocation-recorder.js";
-import type { VouchStore } from "../../src/store/store.js";
+import type { DiagnosisSession, VouchStore } from "../../src/store/store.js";
 import { STORE_ENGINES, type StoreFixture } from "../support/store-engines.js";
 
 /** An executor that records one real query_logs call, then emits what the test scripts. */
@@ -66,6 +66,12 @@ function claimCiting(id: number, rawPath: string, excerpt: string, text: string)
     recommended_actions: ["Restart order-service", "query_logs for HikariPool in the last 30m"],
     tool_trace_summary: "query_logs -> 1 record",
   };
+}
+
+async function requireSession(store: VouchStore, id: string): Promise<DiagnosisSession> {
+  const session = await store.getSession(id);
+  if (session === undefined) throw new Error(`session ${id} was not persisted`);
+  return session;
 }
 
 for (const engine of STORE_ENGINES) {
@@ -132,8 +138,8 @@ for (const engine of STORE_ENGINES) {
       it("persists the turn with the Gatekeeper result at the audit path", async () => {
         const vouch = await vouchWith();
         const result = await ask(vouch, { message: question });
-        const session = await store.getSession(result.session_id);
-        const evaluation = session?.self_evaluation.verifier_evaluation as Record<string, unknown>;
+        const session = await requireSession(store, result.session_id);
+        const evaluation = session.self_evaluation.verifier_evaluation as Record<string, unknown>;
         expect(Object.keys(evaluation.gatekeeper_result as object).sort()).toEqual([
           "checked_bindings",
           "errors",
@@ -143,7 +149,7 @@ for (const engine of STORE_ENGINES) {
           "warnings",
         ]);
         expect(evaluation).toMatchObject({ turn: 1, effective_verdict: "PASS" });
-        const turns = session?.self_evaluation.turns as Record<string, unknown>[];
+        const turns = session.self_evaluation.turns as Record<string, unknown>[];
         expect(turns).toHaveLength(1);
         expect(turns[0]).toMatchObject({
           turn: 1,
@@ -152,10 +158,10 @@ for (const engine of STORE_ENGINES) {
           invocation_ids: result.invocations.map((invocation) => invocation.id),
         });
         expect(turns[0]?.executor_output).toBeTypeOf("object");
-        expect(session?.final_answers).toEqual([
+        expect(session.final_answers).toEqual([
           { turn: 1, answer: result.answer, effective_verdict: "PASS", language },
         ]);
-        expect(session?.messages).toHaveLength(2);
+        expect(session.messages).toHaveLength(2);
       });
     });
 
@@ -188,9 +194,9 @@ for (const engine of STORE_ENGINES) {
       expect(result.claims).toEqual([]);
       expect(result.answer).not.toContain(claimText);
       expect(result.answer).not.toContain("424242");
-      const session = await store.getSession(result.session_id);
+      const session = await requireSession(store, result.session_id);
       expect(
-        (session?.self_evaluation.verifier_evaluation as { effective_verdict: string })
+        (session.self_evaluation.verifier_evaluation as { effective_verdict: string })
           .effective_verdict,
       ).toBe("REJECT");
     });
@@ -209,8 +215,8 @@ for (const engine of STORE_ENGINES) {
       const result = await ask(vouch, { message: "Is order-service's pool exhausted?" });
       expect(result.recommended_actions.join(" ")).not.toMatch(/restart/i);
       expect(result.answer).not.toMatch(/restart/i);
-      const session = await store.getSession(result.session_id);
-      const turns = session?.self_evaluation.turns as {
+      const session = await requireSession(store, result.session_id);
+      const turns = session.self_evaluation.turns as {
         answer: { dropped_actions: string[]; warnings: string[] };
       }[];
       expect(turns[0]?.answer.dropped_actions).toEqual(["Restart order-service"]);
@@ -235,9 +241,9 @@ for (const engine of STORE_ENGINES) {
         expect(second.turn).toBe(2);
         expect(second.effective_verdict).toBe("PASS");
         expect(second.claims[0]?.citations[0]?.invocation_id).toBe(firstTurn?.id);
-        const session = await store.getSession(first.session_id);
-        expect((session?.self_evaluation.turns as unknown[]).length).toBe(2);
-        expect((session?.self_evaluation.verifier_evaluation as { turn: number }).turn).toBe(2);
+        const session = await requireSession(store, first.session_id);
+        expect((session.self_evaluation.turns as unknown[]).length).toBe(2);
+        expect((session.self_evaluation.verifier_evaluation as { turn: number }).turn).toBe(2);
       });
 
       it("reject a citation of another session's invocation", async () => {
@@ -273,9 +279,9 @@ for (const engine of STORE_ENGINES) {
         expect(results.map((result) => result.turn).sort((left, right) => left - right)).toEqual([
           2, 3, 4, 5, 6, 7, 8, 9,
         ]);
-        const session = await store.getSession(first.session_id);
-        expect((session?.self_evaluation.turns as unknown[]).length).toBe(9);
-        expect(session?.final_answers).toHaveLength(9);
+        const session = await requireSession(store, first.session_id);
+        expect((session.self_evaluation.turns as unknown[]).length).toBe(9);
+        expect(session.final_answers).toHaveLength(9);
       });
     });
 
