@@ -34,6 +34,8 @@ export interface OpenVouchOptions {
   store?: VouchStore;
   /** An executor to use instead of the configured one (tests scripting an executor). */
   executor?: (recorder: ToolInvocationRecorder) => Executor;
+  /** Wraps the scenario's tools (fault-injection tests: a backend that throws or hangs). */
+  tools?: (tools: ToolRegistry) => ToolRegistry;
 }
 
 export async function openVouch(
@@ -46,7 +48,8 @@ export async function openVouch(
     runbooksPath: config.runbooksPath,
   });
   if (!backend.ok) return { ok: false, error: backend.error.message };
-  const { tools, services, serviceAliases } = backend.value;
+  const { services, serviceAliases } = backend.value;
+  const tools = options.tools?.(backend.value.tools) ?? backend.value.tools;
   let store: VouchStore;
   try {
     store = options.store ?? (await openStore(config.store));
