@@ -327,6 +327,24 @@ function boundVerdict(
   return { verdict, noCitableClaim };
 }
 
+/**
+ * Gatekeeper rules that fired only on bindings of unconfirmed claims: a negative observation
+ * that cites an empty search has no record to point at, and the answer already lists that
+ * search as looked for and not found, so "a citation names no record" would only confuse.
+ */
+function unconfirmedOnlyRules(input: ComposerInput, claims: readonly AssessedClaim[]): Set<string> {
+  const confirmedIds = new Set(
+    claims.filter((assessed) => assessed.confirmed).map((assessed) => assessed.claim.claim_id),
+  );
+  const onUnconfirmed = new Set<string>();
+  const elsewhere = new Set<string>();
+  for (const binding of listOf(input.report.gatekeeper_result.checked_bindings)) {
+    const target = confirmedIds.has(binding.claim_id) ? elsewhere : onUnconfirmed;
+    for (const code of listOf(binding.rule_codes)) target.add(code);
+  }
+  return new Set([...onUnconfirmed].filter((code) => !elsewhere.has(code)));
+}
+
 /** Sentences for what is missing (LOW_CONFID) or which checks failed (REJECT), in order. */
 function missingLines(
   input: ComposerInput,
@@ -348,7 +366,9 @@ function missingLines(
     }
   };
   const gatekeeperRules = listOf(input.report.gatekeeper_result.failed_rules);
-  gatekeeperRules.forEach(addCode);
+  const onlyOnUnconfirmed =
+    verdict === "REJECT" ? new Set<string>() : unconfirmedOnlyRules(input, claims);
+  gatekeeperRules.filter((code) => !onlyOnUnconfirmed.has(code)).forEach(addCode);
   const claimReasons: VerdictReason[] = claims
     .filter((assessed) => assessed.confirmed && assessed.verdict?.verdict !== "PASS")
     .flatMap((assessed) => listOf(assessed.verdict?.reasons));

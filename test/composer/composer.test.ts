@@ -222,7 +222,9 @@ describe("composer", () => {
         );
         expect(answer.answer).toMatch(/"query":"kafka"/u);
         expect(answer.missing.join("\n")).toMatch(/\(no_confirmed_claim\)/u);
-        expect(answer.missing.join("\n")).toMatch(/\(raw_path_missing\)/u);
+        // The empty search is listed as looked for and not found; its record-less citation
+        // is not reported as a missing raw_path on top of that.
+        expect(answer.missing.join("\n")).not.toMatch(/\(raw_path_missing\)/u);
         for (const line of answer.missing) expect(answer.answer).toContain(`- ${line}`);
         expect(answer.recommended_actions.length).toBeGreaterThan(0);
       });
