@@ -86,7 +86,10 @@ export type ChatErrorCode =
 
 export interface ChatError {
   code: ChatErrorCode;
+  /** Safe to show to the caller. */
   message: string;
+  /** For the operator's log only (it may name hosts or files); never sent to API clients. */
+  detail?: string;
 }
 
 export type ChatOutcome = { ok: true; value: ChatTurnResult } | { ok: false; error: ChatError };

@@ -336,6 +336,10 @@ export class ChatService implements ChatApi {
 function storeUnavailable(what: string, cause: unknown): ChatOutcome {
   return {
     ok: false,
-    error: { code: "store_unavailable", message: `${what}: ${message(cause)}` },
+    error: {
+      code: "store_unavailable",
+      message: `${what}: the store is unavailable; nothing of this turn was saved`,
+      detail: message(cause),
+    },
   };
 }

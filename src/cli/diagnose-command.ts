@@ -72,7 +72,8 @@ export async function runDiagnoseCommand(
       input.quiet ? {} : { onProgress: (progress) => io.stderr(`${describeProgress(progress)}\n`) },
     );
     if (!outcome.ok) {
-      io.stderr(`vouch diagnose: ${outcome.error.code}: ${outcome.error.message}\n`);
+      const detail = outcome.error.detail === undefined ? "" : ` (${outcome.error.detail})`;
+      io.stderr(`vouch diagnose: ${outcome.error.code}: ${outcome.error.message}${detail}\n`);
       return outcome.error.code === "store_unavailable" ? EXIT_FAILED : EXIT_USAGE;
     }
     io.stdout(

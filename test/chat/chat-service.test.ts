@@ -328,7 +328,12 @@ for (const engine of STORE_ENGINES) {
         });
         expect(outcome).toEqual({
           ok: false,
-          error: { code: "store_unavailable", message: "the turn could not be saved: disk full" },
+          error: {
+            code: "store_unavailable",
+            message:
+              "the turn could not be saved: the store is unavailable; nothing of this turn was saved",
+            detail: "disk full",
+          },
         });
         const after = await store.getSession(first.session_id);
         expect(after?.self_evaluation).toEqual(before?.self_evaluation);
