@@ -8,6 +8,7 @@
  * expected string, received number`), and reports the compatibility normalizations it made.
  */
 import { z } from "zod";
+import { formatIssuePath as formatSchemaPath } from "../support/schema-issues.js";
 import { EvidenceRefSchema, ToolNameSchema } from "../tools/tool-contract.js";
 
 export type { EvidenceRef } from "../tools/tool-contract.js";
@@ -152,24 +153,9 @@ export type ExecutorOutputParse =
 
 type PathSegment = string | number;
 
-const IDENTIFIER_KEY = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-
 /** `["claims", 0, "raw_path"]` -> `claims[0].raw_path`; the empty path is `executor_output`. */
 export function formatIssuePath(segments: readonly PropertyKey[]): string {
-  let formatted = "";
-  for (const segment of segments) {
-    if (typeof segment === "number") {
-      formatted += `[${segment}]`;
-    } else {
-      const key = String(segment);
-      if (IDENTIFIER_KEY.test(key)) {
-        formatted += formatted === "" ? key : `.${key}`;
-      } else {
-        formatted += `[${JSON.stringify(key)}]`;
-      }
-    }
-  }
-  return formatted === "" ? "executor_output" : formatted;
+  return formatSchemaPath(segments, "executor_output");
 }
 
 /** zod prefixes its messages with a category (`Invalid input: `); the path already says where. */

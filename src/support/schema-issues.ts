@@ -9,18 +9,24 @@ import type { z } from "zod";
 /** At most this many issues are spelled out; the rest are counted. */
 const LISTED_ISSUE_LIMIT = 5;
 
-/** `logs[3].timestamp` for the path `["logs", 3, "timestamp"]`; `(root)` for the empty path. */
-export function formatIssuePath(path: readonly PropertyKey[]): string {
+const IDENTIFIER_KEY = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
+
+/**
+ * `logs[3].timestamp` for the path `["logs", 3, "timestamp"]`; a key that is not an
+ * identifier is quoted (`labels["a b"]`); the empty path is `root`.
+ */
+export function formatIssuePath(path: readonly PropertyKey[], root = "(root)"): string {
   let formatted = "";
   for (const segment of path) {
     if (typeof segment === "number") {
       formatted += `[${segment}]`;
     } else {
       const name = String(segment);
-      formatted += formatted === "" ? name : `.${name}`;
+      if (!IDENTIFIER_KEY.test(name)) formatted += `[${JSON.stringify(name)}]`;
+      else formatted += formatted === "" ? name : `.${name}`;
     }
   }
-  return formatted === "" ? "(root)" : formatted;
+  return formatted === "" ? root : formatted;
 }
 
 /**
