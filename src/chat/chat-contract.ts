@@ -82,7 +82,9 @@ export type ChatErrorCode =
   /** No such session, or it belongs to someone else. */
   | "session_not_found"
   /** The store could not be read or written; nothing of the turn was persisted. */
-  | "store_unavailable";
+  | "store_unavailable"
+  /** Checking or composing the turn failed unexpectedly; nothing of it was shown or saved. */
+  | "verification_failed";
 
 export interface ChatError {
   code: ChatErrorCode;

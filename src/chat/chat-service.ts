@@ -16,10 +16,11 @@ import type { ToolInvocation } from "../recorder/tool-invocation.js";
 import type { DiagnosisSession, JsonValue, VouchStore } from "../store/store.js";
 import { formatSchemaIssues } from "../support/schema-issues.js";
 import type { ClaimJudge } from "../verification/claim-judge.js";
-import type { VerifierInput } from "../verification/verification-contract.js";
+import type { VerificationReport, VerifierInput } from "../verification/verification-contract.js";
 import { verifyTurn } from "../verification/verify-turn.js";
 import {
   type ChatApi,
+  type ChatError,
   type ChatOutcome,
   ChatRequestSchema,
   type ChatTurnOptions,
@@ -36,6 +37,17 @@ export interface ChatServiceOptions {
   /** Further Verifier reviewers for a turn (the LLM judge); they can only lower a verdict. */
   prepareReviewers?: (input: VerifierInput, signal?: AbortSignal) => Promise<readonly ClaimJudge[]>;
 }
+
+/** A checked and composed turn, or why it could not be checked. */
+type CheckedTurn =
+  | {
+      ok: true;
+      report: VerificationReport;
+      answer: ComposedAnswer;
+      verificationMs: number;
+      composerMs: number;
+    }
+  | { ok: false; error: ChatError };
 
 /** One turn as persisted in `self_evaluation.turns[]`. */
 interface TurnRecord {
@@ -122,7 +134,7 @@ export class ChatService implements ChatApi {
       };
     }
     const question = request.data.message;
-    const { onProgress, signal } = options;
+    const { onProgress } = options;
 
     let session: DiagnosisSession | undefined;
     try {
@@ -155,38 +167,22 @@ export class ChatService implements ChatApi {
     const run = await this.#runExecutor(sessionId, question, startedAt, options);
     const executorMs = milliseconds(executorStart);
 
-    const verificationStart = performance.now();
-    const prepareReviewers = this.#prepareReviewers;
-    const verified = await verifyTurn(
-      this.#store,
-      { sessionId, executorOutput: run.output },
-      prepareReviewers === undefined
-        ? {}
-        : { prepareReviewers: (input) => prepareReviewers(input, signal) },
-    );
-    if (!verified.ok) {
-      return storeUnavailable("the evidence could not be checked", verified.error.message);
+    let checked: CheckedTurn;
+    try {
+      checked = await this.#check(sessionId, question, run, options);
+    } catch (error) {
+      // A bug in checking must not become an answer: nothing unchecked is shown or saved.
+      return {
+        ok: false,
+        error: {
+          code: "verification_failed",
+          message: "the turn's evidence could not be checked; nothing of it was shown or saved",
+          detail: message(error),
+        },
+      };
     }
-    const { report, verifierInput, executorOutput } = verified.value;
-    const verificationMs = milliseconds(verificationStart);
-    onProgress?.({
-      stage: "verification",
-      severity: report.gatekeeper_result.severity,
-      effective_verdict: report.effective_verdict,
-    });
-
-    const composerStart = performance.now();
-    const answer = this.#compose({
-      question,
-      report,
-      verifierInput,
-      executorOutput,
-      availableEvidence: availableEvidenceOf(run.invocations, sessionId),
-      invocations: run.invocations,
-      executorFailure: run.failure,
-    });
-    const composerMs = milliseconds(composerStart);
-    onProgress?.({ stage: "composer" });
+    if (!checked.ok) return checked;
+    const { report, answer, verificationMs, composerMs } = checked;
 
     const persistenceStart = performance.now();
     let turn = 0;
@@ -285,6 +281,50 @@ export class ChatService implements ChatApi {
     return { ok: true, value: result };
   }
 
+  /** Hook -> Gatekeeper -> Verifier -> Composer for one executor run. */
+  async #check(
+    sessionId: string,
+    question: string,
+    run: ExecutorRun,
+    options: ChatTurnOptions,
+  ): Promise<CheckedTurn> {
+    const { onProgress, signal } = options;
+    const verificationStart = performance.now();
+    const prepareReviewers = this.#prepareReviewers;
+    const verified = await verifyTurn(
+      this.#store,
+      { sessionId, executorOutput: run.output },
+      prepareReviewers === undefined
+        ? {}
+        : { prepareReviewers: (input) => prepareReviewers(input, signal) },
+    );
+    if (!verified.ok) {
+      return storeUnavailable("the evidence could not be checked", verified.error.message);
+    }
+    const { report, verifierInput, executorOutput } = verified.value;
+    const verificationMs = milliseconds(verificationStart);
+    onProgress?.({
+      stage: "verification",
+      severity: report.gatekeeper_result.severity,
+      effective_verdict: report.effective_verdict,
+    });
+
+    const composerStart = performance.now();
+    const answer = this.#compose({
+      question,
+      report,
+      verifierInput,
+      executorOutput,
+      availableEvidence: availableEvidenceOf(run.invocations, sessionId),
+      invocations: run.invocations,
+      executorFailure: run.failure,
+    });
+    const composerMs = milliseconds(composerStart);
+    onProgress?.({ stage: "composer" });
+
+    return { ok: true, report, answer, verificationMs, composerMs };
+  }
+
   async #runExecutor(
     sessionId: string,
     question: string,
@@ -333,7 +373,7 @@ export class ChatService implements ChatApi {
   }
 }
 
-function storeUnavailable(what: string, cause: unknown): ChatOutcome {
+function storeUnavailable(what: string, cause: unknown): { ok: false; error: ChatError } {
   return {
     ok: false,
     error: {

@@ -111,7 +111,9 @@ function listOf<Item>(value: readonly Item[] | null | undefined): readonly Item[
 
 /** Case- and width-insensitive, whitespace-collapsed: how texts are compared for repetition. */
 function fold(text: string): string {
-  return singleLine(text.normalize("NFKC")).toLowerCase();
+  // Format characters (zero-width spaces, joiners, bidi controls) are invisible: a repeated
+  // claim with one inserted between its letters is still the same claim.
+  return singleLine(text.normalize("NFKC").replace(/\p{Cf}/gu, "")).toLowerCase();
 }
 
 /** Texts and ids that must not reach the answer, and a test for a candidate text. */
@@ -543,6 +545,7 @@ function guardFailedReferences(input: ComposerInput, guard: Guard): void {
 /** Recommended actions split into the ones shown, the remediation dropped, and warnings. */
 function nextSteps(
   input: ComposerInput,
+  verdict: Verdict,
   guard: Guard,
   warnings: string[],
 ): { kept: string[]; dropped: string[] } {
@@ -563,6 +566,18 @@ function nextSteps(
   }
   const kept: string[] = [];
   for (const { index, action } of triage.collection) {
+    if (verdict === "REJECT") {
+      // The output was rejected as a whole: its next steps may carry the rejected claim in
+      // other words, so none of them is shown; the Composer's own step follows.
+      warnings.push(
+        warning(
+          `recommended_actions[${index}]`,
+          "left out: it comes from an executor output that was rejected",
+          "action_withheld",
+        ),
+      );
+      continue;
+    }
     if (guard.repeatedIn(action)) {
       warnings.push(
         warning(
@@ -766,7 +781,7 @@ function composeAnswer(input: ComposerInput): ComposedAnswer {
   const missing =
     verdict === "PASS" ? [] : missingLines(input, assessed, verdict, noCitableClaim, language);
 
-  const steps = nextSteps(input, guard, warnings);
+  const steps = nextSteps(input, verdict, guard, warnings);
   const recommended = [...steps.kept];
   if (verdict === "REJECT") {
     recommended.push(phrases.rerunAfterRejectStep);

@@ -29,6 +29,7 @@ export const HTTP_ERROR_CODE_NAMES = [
   "path_parameter_too_long",
   "bad_request",
   "store_unavailable",
+  "verification_failed",
   "internal_error",
 ] as const;
 
@@ -87,6 +88,11 @@ export const HTTP_ERROR_CODES: { readonly [Code in HttpErrorCode]: HttpErrorDocu
     meaning:
       "The store could not be read or written; a chat turn that failed so persisted nothing.",
   },
+  verification_failed: {
+    status: 500,
+    meaning:
+      "Checking a chat turn's evidence failed unexpectedly; nothing of the turn was shown or saved.",
+  },
   internal_error: {
     status: 500,
     meaning:
@@ -99,6 +105,7 @@ export const CHAT_ERROR_CODES: { readonly [Code in ChatErrorCode]: HttpErrorCode
   invalid_request: "invalid_request",
   session_not_found: "session_not_found",
   store_unavailable: "store_unavailable",
+  verification_failed: "verification_failed",
 };
 
 /** The body of every error answer. */

@@ -85,6 +85,7 @@ const OPERATIONS: OperationDescription[] = [
       "unauthorized",
       "session_not_found",
       "store_unavailable",
+      "verification_failed",
       "internal_error",
     ],
   },

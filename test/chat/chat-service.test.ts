@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Vouch } from "../../src/app/open-vouch.js";
 import { openVouch } from "../../src/app/open-vouch.js";
 import type { ChatTurnResult } from "../../src/chat/chat-contract.js";
+import { ChatService } from "../../src/chat/chat-service.js";
 import { loadConfig } from "../../src/config/config.js";
 import type {
   Executor,
@@ -299,6 +300,33 @@ for (const engine of STORE_ENGINES) {
           code: "executor_failed",
           message: "model endpoint exploded",
         });
+      });
+
+      it("ends the turn with verification_failed, showing and saving nothing, when checking throws", async () => {
+        const vouch = await vouchWith();
+        const first = await ask(vouch, { message: "Is order-service's pool exhausted?" });
+        const before = await requireSession(store, first.session_id);
+        const broken = new ChatService({
+          store,
+          executor: vouch.executor,
+          compose: () => {
+            throw new RangeError("Maximum call stack size exceeded");
+          },
+        });
+        const outcome = await broken.ask("alice", {
+          message: "And now?",
+          session_id: first.session_id,
+        });
+        expect(outcome).toEqual({
+          ok: false,
+          error: {
+            code: "verification_failed",
+            message: "the turn's evidence could not be checked; nothing of it was shown or saved",
+            detail: "Maximum call stack size exceeded",
+          },
+        });
+        const after = await requireSession(store, first.session_id);
+        expect(after.self_evaluation).toEqual(before.self_evaluation);
       });
 
       it("ends the turn with store_unavailable and leaves the session as it was when the write fails", async () => {

@@ -477,10 +477,24 @@ describe("composer", () => {
       const answer = composed(input);
 
       expect(answer.answer).not.toContain("424242");
-      expect(answer.recommended_actions).toContain(
-        "query_metrics for checkout-service in the last hour",
-      );
       expect(answer.warnings.join("\n")).toMatch(/recommended_actions\[0\].*\(action_withheld\)/u);
+    });
+
+    it("shows none of a rejected output's next steps, only its own", async () => {
+      const rejectedClaim = "checkout-service p99 latency is 2.4s";
+      const { input } = await variedReplayTurn("02-fabricated-id-reject", "Is it the pool?", {
+        ...fixtureExecutorOutput("02-fabricated-id-reject"),
+        recommended_actions: [
+          `Check whether ${rejectedClaim} (invocation 99,999) is the root cause`,
+          "query_metrics for checkout-service in the last hour",
+        ],
+      });
+      const answer = composed(input);
+
+      expect(answer.recommended_actions).toEqual([ANSWER_PHRASES.en.rerunAfterRejectStep]);
+      expect(answer.answer).not.toContain("99,999");
+      expect(answer.answer).not.toContain("query_metrics for checkout-service in the last hour");
+      expect(answer.warnings.join("\n")).toMatch(/recommended_actions\[1\].*\(action_withheld\)/u);
     });
 
     it("says no evidence was recorded when the turn recorded none", async () => {
@@ -507,7 +521,7 @@ describe("composer", () => {
       ["REJECT", "02-fabricated-id-reject"],
     ] as const)("with a %s verdict", (verdict, fixture) => {
       it.each(QUESTIONS_BY_LANGUAGE)(
-        "in %s are dropped from the answer, listed and warned; collection steps stay",
+        "in %s are dropped from the answer, listed and warned; collection steps stay unless rejected",
         async (language, question) => {
           const steps = remediation[language];
           const { input } = await variedReplayTurn(fixture, question, {
@@ -527,8 +541,13 @@ describe("composer", () => {
               ),
             ).toBe(true);
           }
-          expect(answer.recommended_actions[0]).toBe(collection[language]);
-          expect(answer.answer).toContain(`- ${collection[language]}`);
+          if (verdict === "REJECT") {
+            // A rejected output's steps are withheld altogether.
+            expect(answer.recommended_actions).not.toContain(collection[language]);
+          } else {
+            expect(answer.recommended_actions[0]).toBe(collection[language]);
+            expect(answer.answer).toContain(`- ${collection[language]}`);
+          }
         },
       );
     });
