@@ -6,9 +6,12 @@
  * and every claim derivable, so the whole path runs: id, session, tool, raw_path and excerpt
  * checks, then the deterministic judge. The cost per binding must stay flat (linear checking).
  *
+ * `npm run bench` runs this as its first part (see `run-bench.ts`); it also runs alone:
+ *
  *   npx tsx bench/gatekeeper-verifier.ts          a table
  *   npx tsx bench/gatekeeper-verifier.ts --json   the same figures as JSON
  */
+import { pathToFileURL } from "node:url";
 import { normalizeExecutorOutput } from "../src/executor/executor-output.js";
 import type { ToolInvocation } from "../src/recorder/tool-invocation.js";
 import { ExecutorGatekeeperService } from "../src/verification/gatekeeper.js";
@@ -105,7 +108,8 @@ function buildExecutorOutput(bindingCount: number): unknown {
   return { claims, recommended_actions: [], tool_trace_summary: "bench" };
 }
 
-interface Measurement {
+/** One session size, measured. */
+export interface Measurement {
   readonly bindings: number;
   readonly totalMs: number;
   readonly microsecondsPerBinding: number;
@@ -156,51 +160,78 @@ function measure(
   };
 }
 
-function main(): void {
-  const asJson = process.argv.includes("--json");
+/** The figures of one run of this benchmark. */
+export interface GatekeeperVerifierReport {
+  readonly node: string;
+  readonly measurements: readonly Measurement[];
+}
+
+/** The report as JSON, in snake_case with rounded figures. */
+export interface GatekeeperVerifierJson {
+  invocations: number;
+  references_per_invocation: number;
+  baseline_bindings: number;
+  node: string;
+  measurements: {
+    bindings: number;
+    total_ms: number;
+    microseconds_per_binding: number;
+    ratio_to_baseline: number;
+    severity: string;
+    verdict: string;
+  }[];
+}
+
+/** Measures every session size; takes a few seconds. */
+export function runGatekeeperVerifierBench(): GatekeeperVerifierReport {
   const invocations = buildInvocations();
   // Warm the JIT on a mid-sized session first, so that the small sessions are not measured cold.
   measure(1_000, invocations);
   const raw = SESSION_SIZES.map((size) => measure(size, invocations));
   const baseline =
     raw.find((entry) => entry.bindings === BASELINE_SIZE)?.microsecondsPerBinding ?? 1;
-  const measurements: Measurement[] = raw.map((entry) => ({
-    ...entry,
-    ratioToBaseline: entry.microsecondsPerBinding / baseline,
-  }));
-  const fiveThousand = measurements.find((entry) => entry.bindings === 5_000);
+  return {
+    node: process.version,
+    measurements: raw.map((entry) => ({
+      ...entry,
+      ratioToBaseline: entry.microsecondsPerBinding / baseline,
+    })),
+  };
+}
 
-  if (asJson) {
-    process.stdout.write(
-      `${JSON.stringify(
-        {
-          invocations: INVOCATION_COUNT,
-          references_per_invocation: REFERENCES_PER_INVOCATION,
-          baseline_bindings: BASELINE_SIZE,
-          node: process.version,
-          measurements: measurements.map((entry) => ({
-            bindings: entry.bindings,
-            total_ms: Number(entry.totalMs.toFixed(3)),
-            microseconds_per_binding: Number(entry.microsecondsPerBinding.toFixed(2)),
-            ratio_to_baseline: Number(entry.ratioToBaseline.toFixed(2)),
-            severity: entry.severity,
-            verdict: entry.verdict,
-          })),
-        },
-        null,
-        2,
-      )}\n`,
-    );
-    return;
-  }
+/** Sizes that did not run the full path to PASS: the bench data no longer exercises it. */
+export function sizesThatDidNotPass(report: GatekeeperVerifierReport): Measurement[] {
+  return report.measurements.filter(
+    (entry) => entry.severity !== "none" || entry.verdict !== "PASS",
+  );
+}
 
+export function gatekeeperVerifierJson(report: GatekeeperVerifierReport): GatekeeperVerifierJson {
+  return {
+    invocations: INVOCATION_COUNT,
+    references_per_invocation: REFERENCES_PER_INVOCATION,
+    baseline_bindings: BASELINE_SIZE,
+    node: report.node,
+    measurements: report.measurements.map((entry) => ({
+      bindings: entry.bindings,
+      total_ms: Number(entry.totalMs.toFixed(3)),
+      microseconds_per_binding: Number(entry.microsecondsPerBinding.toFixed(2)),
+      ratio_to_baseline: Number(entry.ratioToBaseline.toFixed(2)),
+      severity: entry.severity,
+      verdict: entry.verdict,
+    })),
+  };
+}
+
+/** The report as the lines of a table. */
+export function formatGatekeeperVerifierReport(report: GatekeeperVerifierReport): string[] {
   const lines = [
-    `Gatekeeper + Verifier over ${INVOCATION_COUNT.toLocaleString("en-US")} invocations (${REFERENCES_PER_INVOCATION} records each), node ${process.version}`,
+    `Gatekeeper + Verifier over ${INVOCATION_COUNT.toLocaleString("en-US")} invocations (${REFERENCES_PER_INVOCATION} records each), node ${report.node}`,
     "",
     "  bindings |  total ms | µs / binding | cost / binding vs 100",
     "  ---------+-----------+--------------+----------------------",
   ];
-  for (const entry of measurements.filter((candidate) =>
+  for (const entry of report.measurements.filter((candidate) =>
     TABLE_SIZES.includes(candidate.bindings),
   )) {
     lines.push(
@@ -208,20 +239,29 @@ function main(): void {
     );
   }
   lines.push("");
+  const fiveThousand = report.measurements.find((entry) => entry.bindings === 5_000);
   if (fiveThousand !== undefined) {
     lines.push(
       `5,000 bindings: ${fiveThousand.totalMs.toFixed(1)} ms (severity ${fiveThousand.severity}, verdict ${fiveThousand.verdict})`,
     );
   }
-  const unexpected = measurements.filter(
-    (entry) => entry.severity !== "none" || entry.verdict !== "PASS",
-  );
+  const unexpected = sizesThatDidNotPass(report);
   if (unexpected.length > 0) {
     lines.push(
       `warning: ${unexpected.length} sizes did not pass; the bench data no longer exercises the full path`,
     );
   }
-  process.stdout.write(`${lines.join("\n")}\n`);
+  return lines;
 }
 
-main();
+function main(): void {
+  const report = runGatekeeperVerifierBench();
+  const output = process.argv.includes("--json")
+    ? JSON.stringify(gatekeeperVerifierJson(report), null, 2)
+    : formatGatekeeperVerifierReport(report).join("\n");
+  process.stdout.write(`${output}\n`);
+}
+
+// Run alone when this file is the entry point; `run-bench.ts` imports it instead.
+const entryPoint = process.argv[1];
+if (entryPoint !== undefined && import.meta.url === pathToFileURL(entryPoint).href) main();
