@@ -168,10 +168,20 @@ export function toOutputIssues(
   issues: readonly z.core.$ZodIssue[],
   prefix: readonly PathSegment[] = [],
 ): OutputIssue[] {
-  return issues.map((issue) => ({
-    path: formatIssuePath([...prefix, ...issue.path]),
+  return issues.map((issue) => toOutputIssue(issue, prefix));
+}
+
+/** One zod issue as a path-named issue, relative to `prefix`. */
+function toOutputIssue(issue: z.core.$ZodIssue, prefix: readonly PathSegment[]): OutputIssue {
+  return {
+    path: formatIssuePath(prefix.concat(issue.path.map(pathSegment))),
     message: plainMessage(issue.message),
-  }));
+  };
+}
+
+/** zod paths may hold symbols; a path names them by their description. */
+function pathSegment(segment: PropertyKey): PathSegment {
+  return typeof segment === "symbol" ? String(segment.description) : segment;
 }
 
 /**
@@ -207,13 +217,39 @@ function ownField(record: Record<string, unknown>, key: string): unknown {
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-/** Collects issues while one output is read. */
+/** At most this many issues are kept; the rest are counted in one last issue. */
+export const MAXIMUM_ISSUES = 100;
+
+/**
+ * Collects issues while one output is read. It keeps the first MAXIMUM_ISSUES and counts the
+ * rest, and never spreads a list into a call: an output may hold 200,000 wrong values.
+ */
 class OutputReader {
-  readonly issues: OutputIssue[] = [];
+  private readonly kept: OutputIssue[] = [];
+  private omitted = 0;
   readonly normalizations: OutputNormalization[] = [];
 
+  add(issue: OutputIssue): void {
+    if (this.kept.length < MAXIMUM_ISSUES) {
+      this.kept.push(issue);
+    } else {
+      this.omitted += 1;
+    }
+  }
+
+  /** The kept issues, and one more that says how many were left out. */
+  get issues(): OutputIssue[] {
+    if (this.omitted === 0) {
+      return this.kept;
+    }
+    return this.kept.concat({
+      path: formatIssuePath([]),
+      message: `${this.omitted} more issues not listed`,
+    });
+  }
+
   expected(path: readonly PathSegment[], expected: string, value: unknown): void {
-    this.issues.push({
+    this.add({
       path: formatIssuePath(path),
       message: `expected ${expected}, received ${describeType(value)}`,
     });
@@ -229,7 +265,13 @@ class OutputReader {
     if (result.success) {
       return { ok: true, value: result.data };
     }
-    this.issues.push(...toOutputIssues(result.error.issues, path));
+    for (const issue of result.error.issues) {
+      if (this.kept.length >= MAXIMUM_ISSUES) {
+        this.omitted += result.error.issues.length - MAXIMUM_ISSUES;
+        break;
+      }
+      this.add(toOutputIssue(issue, path));
+    }
     return { ok: false };
   }
 }
@@ -425,6 +467,25 @@ function readClaim(reader: OutputReader, value: unknown, index: number): Normali
   };
 }
 
+/** A list of strings, element by element; any other value is an issue and reads as empty. */
+function readStrings(reader: OutputReader, value: unknown, path: readonly PathSegment[]): string[] {
+  if (!Array.isArray(value)) {
+    reader.expected(path, "array", value);
+    return [];
+  }
+  const strings: string[] = [];
+  let valid = true;
+  value.forEach((element: unknown, index) => {
+    if (typeof element === "string") {
+      strings.push(element);
+    } else {
+      valid = false;
+      reader.expected([...path, index], "string", element);
+    }
+  });
+  return valid ? strings : [];
+}
+
 /**
  * Reads any JSON value as executor output, never throwing. What is of the schema is kept as
  * is; everything else becomes an issue naming its path, and the parts that could still be
@@ -448,8 +509,7 @@ export function normalizeExecutorOutput(value: unknown): NormalizedExecutorOutpu
 
     const actionsValue = ownField(value, "recommended_actions");
     if (actionsValue !== undefined) {
-      const actions = reader.field(z.array(z.string()), actionsValue, ["recommended_actions"]);
-      recommendedActions = actions.ok ? actions.value : [];
+      recommendedActions = readStrings(reader, actionsValue, ["recommended_actions"]);
     }
     const summaryValue = ownField(value, "tool_trace_summary");
     if (summaryValue !== undefined) {

@@ -10,19 +10,30 @@
  *  - key=value pairs, quantities (numbers with units, percentages, durations and sizes after
  *    unit conversion) and identifiers (service, alert, pool): each must be stated by some
  *    excerpt; a different value for the same key or quantity, with none stating it, is REJECT;
- *  - negations: "no connections waiting" against `waiting=9`, "not firing" against `firing`:
- *    REJECT;
+ *  - a quantity written in prose must match the value of the key next to it; without such a
+ *    key, only a number standing alone in an excerpt, or the value of a key the claim names,
+ *    supports it (`37 connections active` is not `waiting=37`);
+ *  - negations: "no connections waiting" against `waiting=9`, "not firing" against `firing`,
+ *    "pool is not exhausted" against a firing `DBConnectionPoolExhausted`: REJECT; a negated
+ *    term no excerpt negates too: LOW_CONFID;
  *  - causal or root-cause wording in English or Chinese, hedged or not: LOW_CONFID;
  *  - current-incident facts resting only on lookup_knowledge (runbook) evidence: LOW_CONFID,
- *    unless the claim says what a runbook says;
- *  - a claim most of whose words are in no excerpt: LOW_CONFID.
+ *    unless the claim attributes what it says to a runbook ("the runbook advises ...");
+ *  - a claim most of whose words (Chinese characters included) are in no observation
+ *    excerpt: LOW_CONFID;
+ *  - a claim with no content ("No.", "是的。", empty): LOW_CONFID;
+ *  - text a person would read differently from what was checked (bidi controls, a word mixing
+ *    Latin with Cyrillic or Greek letters, superscript digits): LOW_CONFID.
+ * At most MAXIMUM_KEPT facts and reasons are kept per claim, with a count of the rest.
  */
 import type { ToolName } from "../tools/tool-contract.js";
 import {
+  assertedNameParts,
   candidateKeys,
   contentStems,
   evidenceStems,
   ideographUnits,
+  isIdeographNegator,
   type KeyValue,
   keyValuesOf,
   occursAsToken,
@@ -33,6 +44,7 @@ import {
   prepareText,
   type Quantity,
   quantitiesIn,
+  ratioOf,
   sameQuantity,
   sameValue,
   stem,
@@ -66,14 +78,39 @@ export interface ClaimJudge {
 const KNOWLEDGE_TOOL: ToolName = "lookup_knowledge";
 
 /** Root-cause and causal wording; any of it anywhere in a claim counts, hedged or not. */
-const CAUSAL_ENGLISH =
-  /\b(root[\s-]?causes?|the cause|causes? of|caused by|causing|causes|due to|because|led to|leads? to|leading to|resulted in|resulting in|as a result of|responsible for|triggered by|attributed to|attributable to|owing to|stems? from|stemming from|contribut(?:ed|es|ing) to|thanks to)\b/u;
+const CAUSAL_ENGLISH_PHRASES = [
+  "root[\\s-]?causes?|the cause|causes? of|caused by|causing|causes|due to|because|led to",
+  "leads? to|leading to|resulted in|resulting in|as a result|as the result of|results? of",
+  "responsible for|triggered by|attributed to|attributable to|owing to|stems? from",
+  "stemming from|contribut(?:ed|es|ing) to|thanks to|therefore|hence|thus|consequently",
+  "which is why|that is why|this is why|that's why|driven by|drives|explains?|explained by",
+  "culprits?|the reason|reasons? (?:is|was|for|being)|on account of|in turn",
+  // "since" is causal unless a time follows it (`since 22:41`, `since yesterday`).
+  "since(?!\\s+(?:\\d|then\\b|yesterday|today|last\\b|the (?:start|beginning|deploy)|morning|noon|midnight))",
+];
+const CAUSAL_ENGLISH = new RegExp(`\\b(?:${CAUSAL_ENGLISH_PHRASES.join("|")})\\b`, "u");
+/** `so` is causal when it joins clauses (`..., so the pool ran out`); not in `so far`. */
+const CAUSAL_SO = /(?:^|[,;:\u2014-]\s*|\band\s+)so\b(?!\s+far\b)|\bso that\b/u;
+/** Simplified and traditional forms. */
 const CAUSAL_CHINESE =
-  /(根因|根本原因|导致|由于|因为|造成|引起|引发|所致|源于|归因|起因|原因是|致使)/u;
+  /(根因|根本原因|导致|導致|由于|由於|因为|因為|造成|引起|引发|引發|所致|源于|源於|归因|歸因|起因|原因是|致使|所以|因此|因而|从而|從而|于是|於是|以致|以至于|以至於|的结果|的結果|结果是|結果是|是因|归咎|歸咎|罪魁)/u;
 
-/** A claim about what a runbook says may rest on lookup_knowledge evidence. */
-const RUNBOOK_STATEMENT =
-  /\b(runbooks?|playbooks?|knowledge base|sops?|standard operating procedures?|documentation|guides?|guidelines?|wiki)\b|手册|知识库|预案|文档|规范|指南/u;
+/**
+ * A claim that attributes what it says to a runbook may rest on lookup_knowledge evidence:
+ * "the runbook says/advises/recommends ...", "according to the runbook", "根据手册 ...",
+ * "手册建议 ...". A runbook word elsewhere (`(SOP)` appended) attributes nothing.
+ */
+const RUNBOOK_SOURCE =
+  "(?:runbooks?|playbooks?|knowledge base|sops?|standard operating procedures?|documentation|docs|guides?|guidelines?|wiki)";
+const RUNBOOK_ATTRIBUTION = new RegExp(
+  [
+    `\\b${RUNBOOK_SOURCE}(?:\\s+\\S+){0,3}?\\s+(?:says?|said|advises?|advised|recommends?|recommended|suggests?|suggested|states?|stated|describes?|described|notes?|noted|warns?|warned|instructs?|instructed|lists?|listed|mentions?|mentioned|explains?|explained|requires?|required|calls? for|tells?|reads?)\\b`,
+    `\\b(?:according to|as per|per|as described in|as stated in|as noted in|as recommended by|as advised by)\\s+(?:the|our|this|a)?\\s*(?:\\S+\\s+){0,2}?${RUNBOOK_SOURCE}\\b`,
+    "(?:根据|按照|依据|依照|参照|参考|据)[^，。；,;]{0,12}?(?:手册|知识库|预案|文档|规范|指南|runbook|sop)",
+    "(?:手册|知识库|预案|文档|规范|指南|runbook|sop)[^，。；,;]{0,6}?(?:建议|指出|说明|要求|提到|写道|称|描述|规定|表示|提示|推荐|指导|记载|中提到|中写道)",
+  ].join("|"),
+  "u",
+);
 
 /** Terms whose polarity is a fact: `firing` and `not firing` cannot both hold. */
 const STATE_STEMS = new Set(
@@ -83,13 +120,33 @@ const STATE_STEMS = new Set(
 /** Below this share of covered content words a claim is not derivable. */
 export const MINIMUM_COVERAGE = 0.5;
 
+/** At most this many facts and this many reasons are kept per claim; the rest are counted. */
+export const MAXIMUM_KEPT = 100;
+
+/** Words that answer without stating anything: a claim of only these has no content. */
+const ANSWER_STEMS = new Set(
+  "yes yeah yep ok okay true false correct right indeed confirmed sure".split(" ").map(stem),
+);
+
+/** Controls that reorder what a person sees (RLO, LRI, ...): the display is not the text. */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const LETTER_RUN = /[\p{L}\p{M}]+/gu;
+const LATIN = /\p{sc=Latin}/u;
+const CYRILLIC_OR_GREEK = /[\p{sc=Cyrillic}\p{sc=Greek}]/u;
+/** Number characters that are not plain digits (superscripts, circled digits, fractions). */
+const COMPATIBILITY_NUMBER = /(?!\p{Nd})\p{N}/gu;
+/** Printable ASCII only: nothing in it can display otherwise than it reads. */
+const PLAIN_ASCII = /^[\u0020-\u007e\t\n\r]*$/u;
+
 /** An excerpt prepared once per judge, however many claims rest on it. */
 interface ExcerptAnalysis {
   readonly label: string;
   readonly knowledge: boolean;
   readonly prepared: PreparedText;
   readonly pairs: readonly KeyValue[];
-  readonly quantities: readonly Quantity[];
+  /** Quantities written on their own, not as the value of a `key=value`. */
+  readonly standalone: readonly Quantity[];
+  /** Terms with their polarity, and the name parts of a firing alert (stated). */
   readonly polarity: readonly PolarizedTerm[];
   readonly stems: ReadonlySet<string>;
 }
@@ -104,22 +161,60 @@ function quote(value: string): string {
 
 /** Orders excerpts so that observation evidence is preferred to runbook evidence as support. */
 function observationsFirst(excerpts: readonly ExcerptAnalysis[]): ExcerptAnalysis[] {
-  return [
-    ...excerpts.filter((excerpt) => !excerpt.knowledge),
-    ...excerpts.filter((excerpt) => excerpt.knowledge),
-  ];
+  const ordered = excerpts.filter((excerpt) => !excerpt.knowledge);
+  for (const excerpt of excerpts) {
+    if (excerpt.knowledge) {
+      ordered.push(excerpt);
+    }
+  }
+  return ordered;
 }
 
+/** The facts and reasons of one claim, at most MAXIMUM_KEPT of each, with the rest counted. */
 class ClaimFacts {
   readonly facts: FactCheck[] = [];
   readonly reasons: VerdictReason[] = [];
+  private omittedFacts = 0;
+  private omittedReasons = 0;
+  private omittedVerdict: Verdict = "PASS";
+  private omittedCode: VerdictReason["code"] | null = null;
 
   constructor(private readonly mayRestOnKnowledge: boolean) {}
 
+  private fact(fact: FactCheck): void {
+    if (this.facts.length < MAXIMUM_KEPT) {
+      this.facts.push(fact);
+    } else {
+      this.omittedFacts += 1;
+    }
+  }
+
+  reason(reason: VerdictReason): void {
+    if (this.reasons.length < MAXIMUM_KEPT) {
+      this.reasons.push(reason);
+      return;
+    }
+    this.omittedReasons += 1;
+    this.omittedVerdict = lowerVerdict(this.omittedVerdict, reason.verdict);
+    this.omittedCode ??= reason.code;
+  }
+
+  /** The kept reasons, and one that counts the omitted ones (with their lowest verdict). */
+  allReasons(): VerdictReason[] {
+    if (this.omittedReasons === 0 || this.omittedCode === null) {
+      return this.reasons;
+    }
+    return this.reasons.concat({
+      code: this.omittedCode,
+      verdict: this.omittedVerdict,
+      message: `${this.omittedReasons} more reasons and ${this.omittedFacts} more facts not listed`,
+    });
+  }
+
   supported(kind: FactCheck["kind"], fact: string, excerpt: ExcerptAnalysis, detail: string): void {
-    this.facts.push({ kind, fact, outcome: "supported", evidence: excerpt.label, detail });
+    this.fact({ kind, fact, outcome: "supported", evidence: excerpt.label, detail });
     if (excerpt.knowledge && !this.mayRestOnKnowledge) {
-      this.reasons.push({
+      this.reason({
         code: "knowledge_as_incident_fact",
         verdict: "LOW_CONFID",
         message: `${quote(fact)} is stated only by runbook evidence (${excerpt.label}); a current-incident fact needs observation evidence`,
@@ -134,8 +229,8 @@ class ClaimFacts {
     excerpt: ExcerptAnalysis,
     detail: string,
   ): void {
-    this.facts.push({ kind, fact, outcome: "conflict", evidence: excerpt.label, detail });
-    this.reasons.push({
+    this.fact({ kind, fact, outcome: "conflict", evidence: excerpt.label, detail });
+    this.reason({
       code,
       verdict: "REJECT",
       message: `${quote(fact)}: ${detail} (${excerpt.label})`,
@@ -143,13 +238,30 @@ class ClaimFacts {
   }
 
   unsupported(kind: FactCheck["kind"], fact: string, detail: string): void {
-    this.facts.push({ kind, fact, outcome: "unsupported", evidence: null, detail });
-    this.reasons.push({
+    this.fact({ kind, fact, outcome: "unsupported", evidence: null, detail });
+    this.reason({
       code: "fact_unsupported",
       verdict: "LOW_CONFID",
       message: `${quote(fact)}: ${detail}`,
     });
   }
+}
+
+/** `active=50/50` is supported by `active=50` with `total=50` in one excerpt. */
+function supportsRatio(pair: KeyValue, excerpt: ExcerptAnalysis): KeyValue | null {
+  const ratio = ratioOf(pair.value);
+  if (ratio === null) {
+    return null;
+  }
+  const numerator = excerpt.pairs.find(
+    (other) => other.keyStem === pair.keyStem && other.value === ratio.numerator,
+  );
+  const denominator = excerpt.pairs.find(
+    (other) =>
+      (other.key === "total" || other.key === "max" || other.key === "maximum") &&
+      other.value === ratio.denominator,
+  );
+  return numerator !== undefined && denominator !== undefined ? numerator : null;
 }
 
 function checkKeyValue(
@@ -159,6 +271,11 @@ function checkKeyValue(
 ): void {
   let contradiction: { excerpt: ExcerptAnalysis; other: KeyValue } | undefined;
   for (const excerpt of excerpts) {
+    const ratio = supportsRatio(pair, excerpt);
+    if (ratio !== null) {
+      facts.supported("key_value", pair.raw, excerpt, `stated as ${quote(ratio.raw)} of a total`);
+      return;
+    }
     for (const other of excerpt.pairs) {
       if (other.keyStem !== pair.keyStem) {
         continue;
@@ -183,9 +300,17 @@ function checkKeyValue(
   facts.unsupported("key_value", pair.raw, `no verified excerpt gives ${quote(pair.key)}`);
 }
 
+/**
+ * A quantity in prose. With a key next to it that the evidence gives (`p99 latency is 2.4s`,
+ * `37 connections active`), it must be that key's value. Otherwise only a quantity standing
+ * alone in an excerpt (`timed out after 30000ms`), or the value of a key the claim names
+ * elsewhere, supports it; a quantity with a unit and no word next to it at all (`at 91% for
+ * 15 minutes`) may also be the value of any key, of the same dimension.
+ */
 function checkQuantity(
   quantity: Quantity,
   keys: readonly string[],
+  claimStems: () => ReadonlySet<string>,
   excerpts: readonly ExcerptAnalysis[],
   facts: ClaimFacts,
 ): void {
@@ -219,16 +344,35 @@ function checkQuantity(
     );
     return;
   }
-  if (!keyed) {
-    for (const excerpt of excerpts) {
-      const same = excerpt.quantities.find((other) => sameQuantity(quantity, other));
-      if (same !== undefined) {
-        facts.supported("quantity", quantity.raw, excerpt, `stated as ${quote(same.raw)}`);
+  if (keyed) {
+    facts.unsupported("quantity", quantity.raw, "the key next to it has another kind of value");
+    return;
+  }
+  for (const excerpt of excerpts) {
+    const same = excerpt.standalone.find((other) => sameQuantity(quantity, other));
+    if (same !== undefined) {
+      facts.supported("quantity", quantity.raw, excerpt, `stated as ${quote(same.raw)}`);
+      return;
+    }
+  }
+  const anyKey = keys.length === 0 && quantity.dimension !== "count";
+  for (const excerpt of excerpts) {
+    for (const pair of excerpt.pairs) {
+      if (
+        pair.quantity !== null &&
+        (anyKey || claimStems().has(pair.keyStem)) &&
+        sameQuantity(quantity, pair.quantity)
+      ) {
+        facts.supported("quantity", quantity.raw, excerpt, `stated as ${quote(pair.raw)}`);
         return;
       }
     }
   }
-  facts.unsupported("quantity", quantity.raw, "no verified excerpt states this quantity");
+  facts.unsupported(
+    "quantity",
+    quantity.raw,
+    "no verified excerpt states this quantity on its own or as the value of a key the claim names",
+  );
 }
 
 function checkIdentifier(
@@ -245,7 +389,7 @@ function checkIdentifier(
   facts.unsupported("identifier", identifier, "occurs in no verified excerpt");
 }
 
-/** A negated key: `no connections waiting` is `waiting=0`. */
+/** A negated key: `no connections waiting` is `waiting=0`. Returns whether the evidence gives the key. */
 function checkNegatedKey(
   term: PolarizedTerm,
   excerpts: readonly ExcerptAnalysis[],
@@ -278,21 +422,68 @@ function checkNegatedKey(
   return keyed;
 }
 
-/** A state term: `firing`, `not available`; its polarity must agree with the evidence. */
+/**
+ * The terms one negator reaches (`no connection leak`, `not exhausted`, `未耗尽`). A term
+ * that is a key of the evidence is compared with its value (`no waiting` is `waiting=0`).
+ * Otherwise an excerpt negating one of the terms supports the negation; an excerpt stating
+ * one of them (an alert name part of a firing alert included) is contradicted: REJECT; and a
+ * negation no excerpt states either way is unsupported: LOW_CONFID.
+ */
+function checkNegatedScope(
+  terms: readonly PolarizedTerm[],
+  explicitKeys: ReadonlySet<string>,
+  excerpts: readonly ExcerptAnalysis[],
+  facts: ClaimFacts,
+): void {
+  let keyed = false;
+  for (const term of terms) {
+    keyed = explicitKeys.has(term.stem) || checkNegatedKey(term, excerpts, facts) || keyed;
+  }
+  if (keyed) {
+    return;
+  }
+  const fact = `not ${[...new Set(terms.map((term) => term.word))].join(" ")}`;
+  let contradiction: { excerpt: ExcerptAnalysis; term: PolarizedTerm } | undefined;
+  for (const excerpt of excerpts) {
+    for (const other of excerpt.polarity) {
+      const term = terms.find((candidate) => candidate.stem === other.stem);
+      if (term === undefined) {
+        continue;
+      }
+      if (other.negated) {
+        facts.supported("negation", fact, excerpt, `the evidence negates ${quote(other.word)} too`);
+        return;
+      }
+      contradiction ??= { excerpt, term };
+    }
+  }
+  if (contradiction !== undefined) {
+    facts.conflict(
+      "negation_conflict",
+      "negation",
+      fact,
+      contradiction.excerpt,
+      `the claim negates ${quote(contradiction.term.word)}, which the evidence states`,
+    );
+    return;
+  }
+  facts.unsupported("negation", fact, "no verified excerpt states this negation");
+}
+
+/** A state term stated unnegated (`firing`, `available`): the evidence must not negate it. */
 function checkState(
   term: PolarizedTerm,
   excerpts: readonly ExcerptAnalysis[],
   facts: ClaimFacts,
 ): void {
-  const fact = term.negated ? `not ${term.word}` : term.word;
   let contradiction: ExcerptAnalysis | undefined;
   for (const excerpt of excerpts) {
     for (const other of excerpt.polarity) {
       if (other.stem !== term.stem) {
         continue;
       }
-      if (other.negated === term.negated) {
-        facts.supported("state", fact, excerpt, "the evidence says the same");
+      if (!other.negated) {
+        facts.supported("state", term.word, excerpt, "the evidence says the same");
         return;
       }
       contradiction ??= excerpt;
@@ -302,11 +493,54 @@ function checkState(
     facts.conflict(
       "negation_conflict",
       "state",
-      fact,
+      term.word,
       contradiction,
-      term.negated ? "the evidence states it" : "the evidence negates it",
+      "the evidence negates it",
     );
   }
+}
+
+/** Judges every polarized term of the claim: negation scopes, and stated state terms. */
+function checkPolarity(
+  prepared: PreparedText,
+  explicitKeys: ReadonlySet<string>,
+  excerpts: readonly ExcerptAnalysis[],
+  facts: ClaimFacts,
+): void {
+  const scopes = new Map<number, PolarizedTerm[]>();
+  const judgedStates = new Set<string>();
+  for (const term of polarizedTerms(prepared.folded)) {
+    if (term.negated) {
+      const scope = scopes.get(term.scope);
+      if (scope === undefined) {
+        scopes.set(term.scope, [term]);
+      } else {
+        scope.push(term);
+      }
+    } else if (STATE_STEMS.has(term.stem) && !judgedStates.has(term.stem)) {
+      judgedStates.add(term.stem);
+      checkState(term, excerpts, facts);
+    }
+  }
+  const judgedScopes = new Set<string>();
+  for (const terms of scopes.values()) {
+    const signature = terms.map((term) => term.stem).join(" ");
+    if (!judgedScopes.has(signature)) {
+      judgedScopes.add(signature);
+      checkNegatedScope(terms, explicitKeys, excerpts, facts);
+    }
+  }
+}
+
+/** Every stem the claim names: its words, CamelCase parts and glossary terms. */
+function claimStemsOf(prepared: PreparedText): Set<string> {
+  const stems = evidenceStems(prepared);
+  for (const unit of ideographUnits(prepared.folded)) {
+    for (const english of unit.stems) {
+      stems.add(english);
+    }
+  }
+  return stems;
 }
 
 function coverageReason(
@@ -327,10 +561,9 @@ function coverageReason(
       missing.push(word);
     }
   }
-  // Chinese words outside the glossary can only be compared with Chinese evidence.
-  const evidenceHasIdeographs = excerpts.some((excerpt) => excerpt.prepared.ideographs.length > 0);
+  // Chinese outside the glossary counts too: English evidence cannot cover it.
   for (const unit of ideographUnits(claim.folded)) {
-    if (unit.stems.length === 0 && !evidenceHasIdeographs) {
+    if (isIdeographNegator(unit)) {
       continue;
     }
     total += 1;
@@ -347,19 +580,75 @@ function coverageReason(
   return {
     code: "claim_not_covered",
     verdict: "LOW_CONFID",
-    message: `only ${total - missing.length} of ${total} content words occur in the verified excerpts (missing: ${missing.slice(0, 8).join(", ")})`,
+    message: `only ${total - missing.length} of ${total} content words occur in the verified observation excerpts (missing: ${missing.slice(0, 8).join(", ")})`,
   };
 }
 
 function causalReason(folded: string): VerdictReason | null {
-  const match = CAUSAL_ENGLISH.exec(folded) ?? CAUSAL_CHINESE.exec(folded);
+  const match =
+    CAUSAL_ENGLISH.exec(folded) ?? CAUSAL_SO.exec(folded) ?? CAUSAL_CHINESE.exec(folded);
   if (match === null) {
     return null;
   }
   return {
     code: "causal_wording",
     verdict: "LOW_CONFID",
-    message: `${quote(match[0])} states a cause; an observation states what was seen, not why`,
+    message: `${quote(match[0].trim())} states a cause; an observation states what was seen, not why`,
+  };
+}
+
+/** "No.", "是的。", "It is so.", "": nothing a person could check. */
+function contentlessReason(prepared: PreparedText): VerdictReason | null {
+  const hasContent =
+    prepared.tokens.some((token) => token.significant) ||
+    contentStems(prepared).some((word) => !ANSWER_STEMS.has(word)) ||
+    ideographUnits(prepared.folded).some((unit) => !isIdeographNegator(unit));
+  if (hasContent) {
+    return null;
+  }
+  return {
+    code: "claim_not_covered",
+    verdict: "LOW_CONFID",
+    message: "the claim states nothing that evidence could support",
+  };
+}
+
+/**
+ * Text a person would read differently from what was checked: bidi controls that reorder the
+ * display, a word mixing Latin with Cyrillic or Greek letters (`nоt` with a Cyrillic о), or
+ * number characters that normalization turns into other digits (`3⁰⁰⁰⁰ms`).
+ */
+function deceptiveTextReason(text: string): VerdictReason | null {
+  if (PLAIN_ASCII.test(text)) {
+    return null;
+  }
+  let found: string | null = null;
+  if (BIDI_CONTROLS.test(text)) {
+    found = "a bidirectional control character reorders what is displayed";
+  }
+  if (found === null) {
+    for (const match of text.normalize("NFKC").matchAll(LETTER_RUN)) {
+      if (LATIN.test(match[0]) && CYRILLIC_OR_GREEK.test(match[0])) {
+        found = `${quote(match[0])} mixes Latin with Cyrillic or Greek letters`;
+        break;
+      }
+    }
+  }
+  if (found === null) {
+    for (const match of text.matchAll(COMPATIBILITY_NUMBER)) {
+      if (match[0].normalize("NFKC") !== match[0]) {
+        found = `${quote(match[0])} is displayed as another number than the one checked`;
+        break;
+      }
+    }
+  }
+  if (found === null) {
+    return null;
+  }
+  return {
+    code: "fact_unsupported",
+    verdict: "LOW_CONFID",
+    message: `the claim's text is not displayed as it was verified: ${found}`,
   };
 }
 
@@ -378,13 +667,19 @@ export function createDeterministicJudge(): ClaimJudge {
       return cached;
     }
     const prepared = prepareText(excerpt.text);
+    const polarity = polarizedTerms(prepared.folded);
+    for (const part of assertedNameParts(prepared)) {
+      polarity.push(part);
+    }
     const analysis: ExcerptAnalysis = {
       label,
       knowledge: excerpt.tool_name === KNOWLEDGE_TOOL,
       prepared,
       pairs: keyValuesOf(prepared),
-      quantities: quantitiesIn(prepared.folded),
-      polarity: polarizedTerms(prepared.folded),
+      standalone: quantitiesIn(prepared.folded).filter(
+        (quantity) => prepared.folded[quantity.start - 1] !== "=",
+      ),
+      polarity,
       stems: evidenceStems(prepared),
     };
     analyses.set(key, analysis);
@@ -407,11 +702,20 @@ export function createDeterministicJudge(): ClaimJudge {
     }
     const excerpts = observationsFirst(claim.verified_excerpts.map(analyse));
     const prepared = prepareText(claim.text);
-    const runbookStatement = RUNBOOK_STATEMENT.test(prepared.folded);
+    const runbookStatement = RUNBOOK_ATTRIBUTION.test(prepared.folded);
     const facts = new ClaimFacts(runbookStatement);
     const reasons: VerdictReason[] = [];
+    const observations = excerpts.filter((excerpt) => !excerpt.knowledge);
 
-    if (!runbookStatement && excerpts.every((excerpt) => excerpt.knowledge)) {
+    const contentless = contentlessReason(prepared);
+    if (contentless !== null) {
+      reasons.push(contentless);
+    }
+    const deceptive = deceptiveTextReason(claim.text);
+    if (deceptive !== null) {
+      reasons.push(deceptive);
+    }
+    if (!runbookStatement && observations.length === 0) {
       reasons.push({
         code: "knowledge_as_incident_fact",
         verdict: "LOW_CONFID",
@@ -424,6 +728,11 @@ export function createDeterministicJudge(): ClaimJudge {
     for (const pair of pairs) {
       checkKeyValue(pair, excerpts, facts);
     }
+    let stemsOfClaim: Set<string> | undefined;
+    const claimStems = (): Set<string> => {
+      stemsOfClaim ??= claimStemsOf(prepared);
+      return stemsOfClaim;
+    };
     for (const quantity of quantitiesIn(prepared.folded)) {
       if (prepared.folded[quantity.start - 1] === "=") {
         continue;
@@ -431,6 +740,7 @@ export function createDeterministicJudge(): ClaimJudge {
       checkQuantity(
         quantity,
         candidateKeys(prepared.folded, quantity.start, quantity.end),
+        claimStems,
         excerpts,
         facts,
       );
@@ -445,34 +755,22 @@ export function createDeterministicJudge(): ClaimJudge {
         checkIdentifier(token.text, excerpts, facts);
       }
     }
-    const explicitKeys = new Set(pairs.map((pair) => pair.keyStem));
-    const judgedTerms = new Set<string>();
-    for (const term of polarizedTerms(prepared.folded)) {
-      const termKey = `${term.stem}:${term.negated}`;
-      if (judgedTerms.has(termKey)) {
-        continue;
-      }
-      judgedTerms.add(termKey);
-      const keyed =
-        term.negated && !explicitKeys.has(term.stem) && checkNegatedKey(term, excerpts, facts);
-      if (!keyed && STATE_STEMS.has(term.stem)) {
-        checkState(term, excerpts, facts);
-      }
-    }
+    checkPolarity(prepared, new Set(pairs.map((pair) => pair.keyStem)), excerpts, facts);
 
     const causal = causalReason(prepared.folded);
     if (causal !== null) {
       reasons.push(causal);
     }
-    const coverage = coverageReason(prepared, excerpts);
-    if (coverage !== null) {
+    // Runbook words cover only a claim that says what the runbook says.
+    const coverage = coverageReason(prepared, runbookStatement ? excerpts : observations);
+    if (coverage !== null && (runbookStatement || observations.length > 0)) {
       reasons.push(coverage);
     }
-    const allReasons = [...facts.reasons, ...reasons];
-    const verdict = allReasons.reduce<Verdict>(
-      (lowest, reason) => lowerVerdict(lowest, reason.verdict),
-      "PASS",
-    );
+    const allReasons = facts.allReasons().concat(reasons);
+    let verdict: Verdict = "PASS";
+    for (const reason of allReasons) {
+      verdict = lowerVerdict(verdict, reason.verdict);
+    }
     return { verdict, reasons: allReasons, facts: facts.facts };
   }
 

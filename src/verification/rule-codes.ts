@@ -187,7 +187,8 @@ export const RULE_CODES: { readonly [Code in RuleCode]: RuleDocumentation } = {
   fact_unsupported: {
     stage: "verifier",
     effect: "low_confid",
-    meaning: "A number, duration, identifier or key=value of the claim is in no verified excerpt.",
+    meaning:
+      "A number, duration, identifier, key=value or negation of the claim is in no verified excerpt, or its text is displayed otherwise than it was verified.",
   },
   causal_wording: {
     stage: "verifier",
@@ -204,7 +205,8 @@ export const RULE_CODES: { readonly [Code in RuleCode]: RuleDocumentation } = {
   claim_not_covered: {
     stage: "verifier",
     effect: "low_confid",
-    meaning: "Fewer than half of the claim's content words occur in its verified excerpts.",
+    meaning:
+      "Fewer than half of the claim's content words (Chinese characters included) occur in its verified observation excerpts, or the claim has no content at all.",
   },
   no_verified_excerpt: {
     stage: "verifier",

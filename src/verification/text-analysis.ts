@@ -14,8 +14,11 @@
 const WORD_CLASS = "[\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}\\p{sc=Hangul}\\p{N}\\p{M}_]";
 const WORD_CHARACTER = new RegExp(`^${WORD_CLASS}$`, "u");
 const IDEOGRAPH = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
-/** A composite token: word runs joined by `-._:/=` (`p99=2.4s`, `HikariPool-2`), maybe a `%`. */
-const TOKEN = new RegExp(`${WORD_CLASS}+(?:[-._:/=]${WORD_CLASS}+)*%?`, "gu");
+/**
+ * A composite token: word runs joined by `-._:/=` (`p99=2.4s`, `HikariPool-2`), maybe a `%`.
+ * A sign right after `=` belongs to the value (`waiting=-37` is one token, not `waiting` and 37).
+ */
+const TOKEN = new RegExp(`${WORD_CLASS}+(?:[-._:/]${WORD_CLASS}+|=[-+]?${WORD_CLASS}+)*%?`, "gu");
 const WORD_RUN = new RegExp(`${WORD_CLASS}+`, "gu");
 const FORMAT_CHARACTERS = /\p{Cf}/gu;
 const WHITE_SPACE = /\s+/gu;
@@ -199,10 +202,21 @@ const GENERIC_IDEOGRAPH_WORDS = wordList(`
 
 /** Characters that are function words in Chinese. */
 const IDEOGRAPH_STOP_CHARACTERS = new Set([
-  ..."的了是在有和与及而其已经被把对为这那个些也都就还很从到中上下时过又并且或",
+  ..."的了是在有和与及而其已经被把对为这那个些也都就还很从到中上下时过又并且或着吗呢吧啊於於",
 ]);
 
-const NEGATORS = wordSet("no not none never without zero nothing nobody neither nor");
+/**
+ * Chinese function words of two characters or more (`正在`, `已经`, `处于`): they carry no
+ * evidence, so they are left out of coverage like English stop words.
+ */
+const IDEOGRAPH_STOP_WORDS = wordList(`
+正在 已经 处于 目前 当前 现在 仍然 依然 一直 以及 并且 而且 其中 这个 那个 一个 一些 所有 任何
+`);
+const STOP_WORD_STARTS = new Set(IDEOGRAPH_STOP_WORDS.map((word) => word[0] ?? ""));
+
+const NEGATORS = wordSet(
+  "no not none never without zero nothing nobody neither nor stopped ceased",
+);
 
 const IDEOGRAPH_NEGATORS = ["没有", "并无", "没", "无", "未", "不", "非"];
 
@@ -347,6 +361,15 @@ function segmentIdeographs(run: string): IdeographUnit[] {
       position += [...matched.term].length;
       continue;
     }
+    const stopWord = STOP_WORD_STARTS.has(characters[position] ?? "")
+      ? IDEOGRAPH_STOP_WORDS.find(
+          (word) => characters.slice(position, position + word.length).join("") === word,
+        )
+      : undefined;
+    if (stopWord !== undefined) {
+      position += stopWord.length;
+      continue;
+    }
     const character = characters[position] ?? "";
     const single = GLOSSARY.get(character);
     if (single !== undefined) {
@@ -361,13 +384,20 @@ function segmentIdeographs(run: string): IdeographUnit[] {
 
 const IDEOGRAPH_RUN = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]+/gu;
 
-/** The Chinese units of a folded text. */
+/** The Chinese units of a folded text. Loops, never spreads: a run may be 100,000 long. */
 export function ideographUnits(folded: string): IdeographUnit[] {
   const units: IdeographUnit[] = [];
   for (const match of folded.matchAll(IDEOGRAPH_RUN)) {
-    units.push(...segmentIdeographs(match[0]));
+    for (const unit of segmentIdeographs(match[0])) {
+      units.push(unit);
+    }
   }
   return units;
+}
+
+/** Whether a Chinese unit negates (`没有`, `未`, `不`): negators are not content. */
+export function isIdeographNegator(unit: IdeographUnit): boolean {
+  return IDEOGRAPH_NEGATORS.includes(unit.text);
 }
 
 /** Whether a Chinese unit is generic: a generic word, or a function character. */
@@ -474,21 +504,23 @@ const NUMBER = "(\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.(\\d+))?";
  * by a word character or a joined digit (`2026-11-28`, `22:41:17`).
  */
 const QUANTITY = new RegExp(
-  `(?<!${WORD_CLASS}|${WORD_CLASS}[-.:/])${NUMBER}\\s?(${UNIT_ALTERNATIVES})?(?!${WORD_CLASS}|[-.:/]\\d)`,
+  `(?<!${WORD_CLASS}|${WORD_CLASS}[-.:/])(?:(?<![\\p{L}\\p{N}_])([-+\u2212]))?${NUMBER}\\s?(${UNIT_ALTERNATIVES})?(?!${WORD_CLASS}|[-.:/]\\d)`,
   "gu",
 );
-const WHOLE_QUANTITY = new RegExp(`^${NUMBER}\\s?(${UNIT_ALTERNATIVES})?$`, "u");
+const WHOLE_QUANTITY = new RegExp(`^([-+\u2212])?${NUMBER}\\s?(${UNIT_ALTERNATIVES})?$`, "u");
 
 function toQuantity(
   raw: string,
+  sign: string | undefined,
   integerPart: string,
   fractionPart: string | undefined,
   unit: string | undefined,
   start: number,
 ): Quantity {
-  const value = Number(
+  const magnitude = Number(
     `${integerPart.replaceAll(",", "")}${fractionPart === undefined ? "" : `.${fractionPart}`}`,
   );
+  const value = sign === "-" || sign === "\u2212" ? -magnitude : magnitude;
   if (unit !== undefined) {
     for (const [pattern, dimension, factor] of UNITS) {
       if (pattern.test(unit)) {
@@ -503,11 +535,13 @@ function toQuantity(
 export function quantitiesIn(folded: string): Quantity[] {
   const quantities: Quantity[] = [];
   for (const match of folded.matchAll(QUANTITY)) {
-    const integerPart = match[1];
+    const integerPart = match[2];
     if (integerPart === undefined) {
       continue;
     }
-    quantities.push(toQuantity(match[0].trimEnd(), integerPart, match[2], match[3], match.index));
+    quantities.push(
+      toQuantity(match[0].trimEnd(), match[1], integerPart, match[3], match[4], match.index),
+    );
   }
   return quantities;
 }
@@ -515,15 +549,22 @@ export function quantitiesIn(folded: string): Quantity[] {
 /** The value of `key=value` read as a quantity, when it is one. */
 export function parseQuantity(value: string): Quantity | null {
   const match = WHOLE_QUANTITY.exec(value);
-  if (match === null || match[1] === undefined) {
+  if (match === null || match[2] === undefined) {
     return null;
   }
-  return toQuantity(value, match[1], match[2], match[3], 0);
+  return toQuantity(value, match[1], match[2], match[3], match[4], 0);
 }
 
-/** Same dimension and the same value after unit conversion (30 s = 30000ms). */
+/**
+ * Same dimension and the same value after unit conversion (30 s = 30000ms). A number too large
+ * to be represented (a 400-digit one reads as Infinity) equals nothing, not even itself.
+ */
 export function sameQuantity(left: Quantity, right: Quantity): boolean {
-  if (left.dimension !== right.dimension) {
+  if (
+    left.dimension !== right.dimension ||
+    !Number.isFinite(left.canonical) ||
+    !Number.isFinite(right.canonical)
+  ) {
     return false;
   }
   const scale = Math.max(Math.abs(left.canonical), Math.abs(right.canonical), 1);
@@ -564,20 +605,29 @@ export function keyValuesOf(prepared: PreparedText): KeyValue[] {
   return pairs;
 }
 
-/** Whether two values of one key agree: equal, equal quantities, or `50` against `50/50`. */
-export function sameValue(left: KeyValue, right: KeyValue): boolean {
-  if (left.value === right.value) {
+/**
+ * Whether a claim's value agrees with an evidence value of the same key: equal, equal
+ * quantities, or the claim's `50` against the evidence's `50/50` (the claim says less). The
+ * other way round (`2/2` against `2`) the claim adds a denominator the value does not give;
+ * see `ratioOf` for the one form that may still be supported (`active=50` and `total=50`).
+ */
+export function sameValue(claimed: KeyValue, evidence: KeyValue): boolean {
+  if (claimed.value === evidence.value) {
     return true;
   }
-  if (left.quantity !== null && right.quantity !== null) {
-    return sameQuantity(left.quantity, right.quantity);
+  if (claimed.quantity !== null && evidence.quantity !== null) {
+    return sameQuantity(claimed.quantity, evidence.quantity);
   }
-  const leftNumerator = left.value.split("/")[0];
-  const rightNumerator = right.value.split("/")[0];
-  return (
-    (left.value.includes("/") && leftNumerator === right.value) ||
-    (right.value.includes("/") && rightNumerator === left.value)
-  );
+  return evidence.value.includes("/") && evidence.value.split("/")[0] === claimed.value;
+}
+
+/** `50/50` as numerator and denominator; null for any other value. */
+export function ratioOf(value: string): { numerator: string; denominator: string } | null {
+  const match = /^(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)$/u.exec(value);
+  if (match === null || match[1] === undefined || match[2] === undefined) {
+    return null;
+  }
+  return { numerator: match[1], denominator: match[2] };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -589,6 +639,11 @@ export interface PolarizedTerm {
   readonly negated: boolean;
   /** The word as written. */
   readonly word: string;
+  /**
+   * Which negator reaches the term, numbered from 1 in the order of the text; 0 when the term
+   * is not negated. Terms one negator reaches are one negated fact (`no connection leak`).
+   */
+  readonly scope: number;
 }
 
 const CLAUSE_BREAK = /[,.;!?()[\]，。；！？（）:：、]/u;
@@ -600,15 +655,62 @@ const POLARITY_UNIT = new RegExp(
 const NEGATION_REACH: ReadonlyMap<string, number> = new Map([
   ["not", 1],
   ["never", 1],
+  ["stopped", 1],
+  ["ceased", 1],
 ]);
 const DEFAULT_NEGATION_REACH = 2;
-const IDEOGRAPH_NEGATION_WINDOW = 6;
+/** A Chinese negator reaches the end of its clause, across Latin words too. */
+const CLAUSE_REACH = Number.MAX_SAFE_INTEGER;
 /** Words that end a negation's scope (`connection not available in HikariPool-2`). */
 const SCOPE_PREPOSITIONS = wordSet(
   "in on at of to for from with by into over under after before since",
 );
 /** Words whose `un` prefix negates them (`unavailable`). */
 const PREFIX_NEGATABLE = new Set(["available", "healthy", "reachable", "responsive"].map(stem));
+
+/**
+ * Spellings of a negation that the word list would miss, rewritten before terms are read:
+ * `isn't`, `isn’t`, `isnʼt` and `isnt` are `is not`; `cannot` is `can not`; `firing: false`
+ * is `not firing`; `no sign of X` is `no X`; `no longer` is `not`. Every form of "time out"
+ * becomes `timeout`, so that `did not time out` meets `request timed out`.
+ */
+const NEGATION_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /\b(is|are|was|were|does|do|did|has|have|had|ca|could|wo|would|should|must|need|ai)n['\u2019\u02bc\u2018`\u00b4]?t\b/gu,
+    "$1 not",
+  ],
+  [/n['\u2019\u02bc\u2018`\u00b4]t\b/gu, " not"],
+  [/\bcannot\b/gu, "can not"],
+  [/\bno longer\b/gu, "not"],
+  [
+    /\b(no|not any|without any|without)\s+(?:signs?|evidence|indications?|traces?|records?|mentions?|hints?|occurrences?|instances?)\s+of\b/gu,
+    "$1",
+  ],
+  [/\btim(?:e|ed|es|ing)[\s-]?outs?\b/gu, "timeout"],
+  [
+    new RegExp(
+      `(?<!${WORD_CLASS})(${WORD_CLASS}+)\\s*(?:[:=]|\\bis\\b|\\bwas\\b)\\s*(?:false|off)\\b`,
+      "gu",
+    ),
+    "not $1",
+  ],
+];
+
+/** A cheap test: no spelling NEGATION_SPELLINGS rewrites can occur without one of these. */
+const NEGATION_SPELLING_HINT =
+  /nt\b|n['\u2019\u02bc\u2018`\u00b4]t|cannot|no |without|tim|false|off/u;
+
+/** The folded text with negation spellings made uniform (see NEGATION_SPELLINGS). */
+function uniformNegation(folded: string): string {
+  if (!NEGATION_SPELLING_HINT.test(folded)) {
+    return folded;
+  }
+  let result = folded;
+  for (const [pattern, replacement] of NEGATION_SPELLINGS) {
+    result = result.replace(pattern, replacement);
+  }
+  return result;
+}
 
 function ideographNegatorAt(characters: readonly string[], position: number): number {
   const first = characters[position];
@@ -619,80 +721,129 @@ function ideographNegatorAt(characters: readonly string[], position: number): nu
   return first !== undefined && IDEOGRAPH_NEGATORS.includes(first) ? 1 : 0;
 }
 
-/** Adds the glossary terms of a Han run; returns whether a negation carries on after it. */
-function addIdeographTerms(run: string, terms: PolarizedTerm[], negatedBefore: boolean): boolean {
-  const characters = [...run];
-  let negatedUntil = negatedBefore ? IDEOGRAPH_NEGATION_WINDOW : 0;
-  let position = 0;
-  while (position < characters.length) {
-    const negatorLength = ideographNegatorAt(characters, position);
-    if (negatorLength > 0) {
-      negatedUntil = position + negatorLength + IDEOGRAPH_NEGATION_WINDOW;
-      position += negatorLength;
-      continue;
-    }
-    let matched: GlossaryTerm | undefined;
-    for (
-      let length = Math.min(GLOSSARY_LONGEST, characters.length - position);
-      length >= 1 && matched === undefined;
-      length--
-    ) {
-      matched = GLOSSARY.get(characters.slice(position, position + length).join(""));
-    }
-    if (matched === undefined) {
-      position += 1;
-      continue;
-    }
-    const negated = position < negatedUntil;
-    for (const english of matched.stems) {
-      terms.push({ stem: english, negated, word: matched.term });
-    }
-    position += [...matched.term].length;
+/** Collects polarized terms, numbering negation scopes. */
+class PolarityReader {
+  readonly terms: PolarizedTerm[] = [];
+  /** Content words the current negator still reaches; 0 when none. */
+  reach = 0;
+  scope = 0;
+
+  negate(reach: number): void {
+    this.scope += 1;
+    this.reach = reach;
   }
-  return negatedUntil > characters.length;
+
+  add(wordStem: string, word: string, negated: boolean): void {
+    this.terms.push({ stem: wordStem, negated, word, scope: negated ? this.scope : 0 });
+  }
+
+  /** Adds the glossary terms of a Han run; a negator reaches the end of the clause. */
+  addIdeographs(run: string): void {
+    const characters = [...run];
+    let position = 0;
+    while (position < characters.length) {
+      const negatorLength = ideographNegatorAt(characters, position);
+      if (negatorLength > 0) {
+        this.negate(CLAUSE_REACH);
+        position += negatorLength;
+        continue;
+      }
+      let matched: GlossaryTerm | undefined;
+      for (
+        let length = Math.min(GLOSSARY_LONGEST, characters.length - position);
+        length >= 1 && matched === undefined;
+        length--
+      ) {
+        matched = GLOSSARY.get(characters.slice(position, position + length).join(""));
+      }
+      if (matched === undefined) {
+        position += 1;
+        continue;
+      }
+      for (const english of matched.stems) {
+        this.add(english, matched.term, this.reach > 0);
+      }
+      position += [...matched.term].length;
+    }
+  }
 }
 
 /**
  * The terms of a text with their polarity. A term is negated when a negator reaches it in the
- * same clause: `not`/`n't`/`never` reach the next content word, `no`/`none`/`zero`/`without`
- * the next two (`no connections waiting`); a preposition, a conjunction or punctuation ends
- * the reach. `unavailable` negates `available`. Chinese (`没有`, `未`, `不`, `无`) reaches six
- * characters and is reported through the glossary (`没有等待` negates `waiting`).
+ * same clause: `not`/`n't`/`never`/`stopped` reach the next content word, `no`/`none`/`zero`/
+ * `without` the next two (`no connections waiting`); a preposition, a conjunction or
+ * punctuation ends the reach. `unavailable` negates `available`. Chinese (`没有`, `未`, `不`,
+ * `无`) reaches the end of its clause and is reported through the glossary (`没有等待` negates
+ * `waiting`).
  */
 export function polarizedTerms(folded: string): PolarizedTerm[] {
-  const expanded = folded.replace(/n't\b/gu, " not").replace(/\bcannot\b/gu, "can not");
-  const terms: PolarizedTerm[] = [];
-  let reach = 0;
-  for (const match of expanded.matchAll(POLARITY_UNIT)) {
+  const reader = new PolarityReader();
+  for (const match of uniformNegation(folded).matchAll(POLARITY_UNIT)) {
     const unit = match[0];
     if (CLAUSE_BREAK.test(unit)) {
-      reach = 0;
+      reader.reach = 0;
       continue;
     }
     if (isIdeograph(unit[0])) {
-      reach = addIdeographTerms(unit, terms, reach > 0) ? DEFAULT_NEGATION_REACH : 0;
+      reader.addIdeographs(unit);
       continue;
     }
     if (NEGATORS.has(unit)) {
-      reach = NEGATION_REACH.get(unit) ?? DEFAULT_NEGATION_REACH;
+      reader.negate(NEGATION_REACH.get(unit) ?? DEFAULT_NEGATION_REACH);
       continue;
     }
     if (SCOPE_BREAKERS.has(unit) || SCOPE_PREPOSITIONS.has(unit)) {
-      reach = 0;
+      if (reader.reach !== CLAUSE_REACH) {
+        reader.reach = 0;
+      }
       continue;
     }
     if (STOPWORDS.has(unit)) {
       continue;
     }
     if (unit.startsWith("un") && PREFIX_NEGATABLE.has(stem(unit.slice(2)))) {
-      terms.push({ stem: stem(unit.slice(2)), negated: reach === 0, word: unit });
+      if (reader.reach === 0) {
+        reader.negate(0);
+      }
+      reader.add(stem(unit.slice(2)), unit, reader.reach === 0);
     }
-    terms.push({ stem: stem(unit), negated: reach > 0, word: unit });
-    if (reach > 0) {
-      reach -= 1;
+    reader.add(stem(unit), unit, reader.reach > 0);
+    if (reader.reach > 0 && reader.reach !== CLAUSE_REACH) {
+      reader.reach -= 1;
     }
   }
-  return terms;
+  return reader.terms;
+}
+
+/** Words by which a record says its alert or detector went off. */
+const ASSERTING_STEMS = new Set(["firing", "fired", "triggered", "detected"].map(stem));
+
+/**
+ * The parts of CamelCase names a text states (`DBConnectionPoolExhausted firing` states
+ * `exhausted`, `connection`, `pool`). They are read only when the text also says something
+ * fired or was triggered, unnegated: a firing alert's name is what the alert asserts.
+ */
+export function assertedNameParts(prepared: PreparedText): PolarizedTerm[] {
+  const firing = polarizedTerms(prepared.folded).some(
+    (term) => !term.negated && ASSERTING_STEMS.has(term.stem),
+  );
+  if (!firing) {
+    return [];
+  }
+  const parts: PolarizedTerm[] = [];
+  for (const match of prepared.cased.matchAll(WORD_RUN)) {
+    const run = match[0];
+    if (!CAMEL_CASE.test(run)) {
+      continue;
+    }
+    for (const part of run.matchAll(CAMEL_PART)) {
+      const word = part[0].toLowerCase();
+      if (!STOPWORDS.has(word)) {
+        parts.push({ stem: stem(word), negated: false, word, scope: 0 });
+      }
+    }
+  }
+  return parts;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -726,16 +877,38 @@ function keyStemsOfWord(word: string): string[] {
   }
   const stems: string[] = [];
   for (const unit of segmentIdeographs(word.replace(IDEOGRAPH_LINKING, ""))) {
-    stems.push(...unit.stems);
+    for (const unitStem of unit.stems) {
+      stems.push(unitStem);
+    }
   }
   return stems;
 }
 
+/** An identifier (`order-service`, `hikaripool-1`) names a thing, never a quantity's key. */
+const IDENTIFIER_WORD = /[-_.]|\p{L}\p{N}*-\p{N}/u;
+
+/** Up to two key words from `words` (nearest first), skipping linking words and identifiers. */
+function keyWords(words: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const word of words) {
+    if (LINKING_WORDS.has(word) || IDENTIFIER_WORD.test(word)) {
+      continue;
+    }
+    if (KEY_STOPPERS.has(word) || STARTS_WITH_NUMBER.test(word) || found.length === 2) {
+      break;
+    }
+    found.push(word);
+  }
+  return found;
+}
+
 /**
  * Candidate keys of a quantity at `start..end` of a folded text, nearest first: up to two
- * words before it (skipping linking words such as `is`, stopping at a preposition, a number
- * or the clause's start), then the word right after it. `p99 latency is 4.8s` gives latency,
- * p99; `the 800ms threshold` gives threshold; `threshold for 20 minutes` gives nothing.
+ * words before it (skipping linking words such as `is` and identifiers such as
+ * `order-service`, stopping at a preposition, a number or the clause's start), then up to two
+ * words after it. `p99 latency is 4.8s` gives latency, p99; `the 800ms threshold` gives
+ * threshold; `37 connections active` gives connection, active; `threshold for 20 minutes`
+ * gives nothing.
  */
 export function candidateKeys(folded: string, start: number, end: number): string[] {
   const before = folded.slice(Math.max(0, start - 64), start);
@@ -743,25 +916,15 @@ export function candidateKeys(folded: string, start: number, end: number): strin
   for (const match of before.matchAll(CONTEXT_BREAK)) {
     clauseStart = match.index + match[0].length;
   }
-  const beforeWords: string[] = [];
-  for (const word of contextWords(before.slice(clauseStart)).reverse()) {
-    if (LINKING_WORDS.has(word)) {
-      continue;
-    }
-    if (KEY_STOPPERS.has(word) || STARTS_WITH_NUMBER.test(word) || beforeWords.length === 2) {
-      break;
-    }
-    beforeWords.push(word);
-  }
+  const beforeWords = keyWords(contextWords(before.slice(clauseStart)).reverse());
   const after = folded.slice(end, end + 48);
   const afterBreak = after.search(CONTEXT_BREAK);
-  const next = contextWords(afterBreak === -1 ? after : after.slice(0, afterBreak))[0];
-  const words =
-    next === undefined ||
-    LINKING_WORDS.has(next) ||
-    KEY_STOPPERS.has(next) ||
-    STARTS_WITH_NUMBER.test(next)
-      ? beforeWords
-      : [...beforeWords, next];
-  return words.flatMap(keyStemsOfWord);
+  const afterWords = keyWords(contextWords(afterBreak === -1 ? after : after.slice(0, afterBreak)));
+  const stems: string[] = [];
+  for (const word of [...beforeWords, ...afterWords]) {
+    for (const wordStem of keyStemsOfWord(word)) {
+      stems.push(wordStem);
+    }
+  }
+  return stems;
 }

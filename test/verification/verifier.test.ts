@@ -77,12 +77,59 @@ describe("verifier", () => {
       expect(Verifier.verify(input).verdict).toBe("PASS");
     });
 
+    it.each([
+      "根据手册，重启前应收集 thread dumps 和 slow query logs",
+      "手册建议重启前收集 thread dumps",
+      "The runbook recommends collecting thread dumps before restarting.",
+    ])("lets a claim attributed to the runbook rest on it: %s", (claim) => {
+      const result = Verifier.verify(verifierInputFor(claim, ["runbook"]));
+      const codes = result.claims[0]?.reasons.map((reason) => reason.code) ?? [];
+      expect(codes).not.toContain("knowledge_as_incident_fact");
+    });
+
+    it("keeps at most 100 reasons and counts the rest, keeping the lowest verdict", () => {
+      const claim = Array.from({ length: 300 }, (_, index) => `key${index}=${index}`).join(" ");
+      const result = Verifier.verify(verifierInputFor(claim, ["log"]));
+      const reasons = result.claims[0]?.reasons ?? [];
+      expect(reasons).toHaveLength(101);
+      expect(reasons.at(-1)?.message).toMatch(/^200 more reasons/u);
+      expect(result.verdict).toBe("LOW_CONFID");
+    });
+
+    it("judges a claim of 130,000 Han characters without throwing", () => {
+      const result = Verifier.verify(verifierInputFor("主库宕机".repeat(32_500), ["log"]));
+      expect(result.verdict).toBe("LOW_CONFID");
+    });
+
+    it.each([
+      "order-service has alert DBConnectionPoolExhausted firing (active=50/50, idle=0, waiting=37, duration=16m).",
+      "order-service 的告警 DBConnectionPoolExhausted 处于 firing 状态 (active=50/50, idle=0, waiting=37, duration=16m)。",
+    ])("passes the offline executor's alert claim: %s", (claim) => {
+      expect(Verifier.verify(verifierInputFor(claim, ["pool_alert"])).verdict).toBe("PASS");
+    });
+
     it("never reads tool_trace_summary as evidence", () => {
       const input: VerifierInput = {
         ...verifierInputFor("order-service HikariPool-1 has waiting=99.", ["log"]),
         tool_trace_summary: "query_logs: waiting=99",
       };
       expect(Verifier.verify(input).verdict).toBe("REJECT");
+    });
+  });
+
+  describe("any JSON value", () => {
+    it.each([
+      {
+        condition: "200,000 numbers as recommended_actions",
+        actions: Array.from({ length: 200_000 }, (_, index) => index),
+      },
+      { condition: "a string as recommended_actions", actions: "collect thread dumps" },
+    ])("never throws and never passes with $condition", async ({ actions }) => {
+      const run = await runTurn({
+        executorOutput: { ...outputJson([claimJson()]), recommended_actions: actions },
+      });
+      expect(run.report.effective_verdict).toBe("LOW_CONFID");
+      expect(run.report.gatekeeper_result.errors.length).toBeLessThanOrEqual(101);
     });
   });
 

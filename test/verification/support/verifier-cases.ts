@@ -18,7 +18,23 @@ import {
   SESSION_ID,
 } from "./evidence.js";
 
-type ExcerptSource = "metrics" | "latency" | "log" | "chinese_log" | "runbook";
+type ExcerptSource =
+  | "metrics"
+  | "latency"
+  | "log"
+  | "chinese_log"
+  | "runbook"
+  | "pool_alert"
+  | "gc_alert"
+  | "leak_log";
+
+/** A firing alert whose name states the fact (`Exhausted`). */
+const POOL_ALERT_TEXT =
+  "DBConnectionPoolExhausted firing, service=order-service, active=50/50, idle=0, waiting=37, duration=16m";
+const GC_ALERT_TEXT =
+  "JvmGcPauseHigh pending, service=order-service, p99=2.3s, threshold=1s, duration=3m";
+const LEAK_LOG_TEXT =
+  "2026-11-28T22:38:40Z WARN order-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.ProxyLeakTask - Connection leak detection triggered for org.postgresql.jdbc.PgConnection@6d4f1a2b, stack trace follows java.lang.Exception: Apparent connection leak detected";
 
 const SOURCES: Readonly<
   Record<ExcerptSource, { tool: string; id: number; path: string; text: string }>
@@ -28,6 +44,9 @@ const SOURCES: Readonly<
   log: { tool: "query_logs", id: 102, path: "$.logs[0]", text: POOL_LOG_TEXT },
   chinese_log: { tool: "query_logs", id: 102, path: "$.logs[1]", text: CHINESE_LOG_TEXT },
   runbook: { tool: "lookup_knowledge", id: 103, path: "$.evidence_blocks[0]", text: RUNBOOK_TEXT },
+  pool_alert: { tool: "query_metrics", id: 101, path: "$.alerts[2]", text: POOL_ALERT_TEXT },
+  gc_alert: { tool: "query_metrics", id: 101, path: "$.alerts[3]", text: GC_ALERT_TEXT },
+  leak_log: { tool: "query_logs", id: 102, path: "$.logs[2]", text: LEAK_LOG_TEXT },
 };
 
 export interface JudgeCase {
@@ -90,6 +109,355 @@ const CAUSAL_CLAIMS = [
   "order-service 请求超时 30000ms 可能是因为 HikariPool-1 连接池耗尽",
   "HikariPool-1 连接池耗尽造成 order-service 请求超时 30000ms",
   "HikariPool-1 连接池耗尽引起 order-service 请求超时 30000ms",
+];
+
+/** One case per line of the table below: claim, excerpts, verdict, codes. */
+type Row = readonly [string, readonly ExcerptSource[], Verdict, readonly RuleCode[]];
+
+function rows(group: string, table: readonly Row[]): JudgeCase[] {
+  return table.map(([claim, excerpts, verdict, codes]) => ({
+    condition: `${group}: ${claim}`,
+    claim,
+    excerpts,
+    verdict,
+    codes,
+  }));
+}
+
+/** Findings of the adversarial review (2026-11-30), one group per finding. */
+const HARDENING_CASES: readonly JudgeCase[] = [
+  ...rows("1. a negation of the evidence", [
+    ["order-service 数据库连接池未耗尽", ["pool_alert"], "REJECT", ["negation_conflict"]],
+    [
+      "order-service database connection pool is not exhausted",
+      ["pool_alert"],
+      "REJECT",
+      ["negation_conflict"],
+    ],
+    [
+      "No connection leak was detected in order-service HikariPool-1",
+      ["leak_log"],
+      "REJECT",
+      ["negation_conflict"],
+    ],
+    [
+      "order-service connection leak detection was not triggered",
+      ["leak_log"],
+      "REJECT",
+      ["negation_conflict"],
+    ],
+    [
+      "order-service HikariPool-1 requests did not time out after 30000ms",
+      ["log"],
+      "REJECT",
+      ["negation_conflict"],
+    ],
+    [
+      "order-service HikariPool-1 requests were not timed out",
+      ["log"],
+      "REJECT",
+      ["negation_conflict"],
+    ],
+    [
+      "DBConnectionPoolExhausted stopped firing for order-service",
+      ["pool_alert"],
+      "REJECT",
+      ["negation_conflict"],
+    ],
+    [
+      "order-service DBConnectionPoolExhausted firing: false",
+      ["pool_alert"],
+      "REJECT",
+      ["negation_conflict"],
+    ],
+    [
+      "No sign of DBConnectionPoolExhausted firing for order-service",
+      ["pool_alert"],
+      "REJECT",
+      ["negation_conflict"],
+    ],
+    [
+      "order-service 没有发现任何数据库连接池相关的告警触发 DBConnectionPoolExhausted",
+      ["pool_alert"],
+      "REJECT",
+      ["negation_conflict"],
+    ],
+    [
+      "order-service 连接池中没有任何一个业务线程处于等待",
+      ["pool_alert"],
+      "REJECT",
+      ["negation_conflict"],
+    ],
+  ]),
+  ...rows("1. a negation no excerpt states", [
+    [
+      "order-service HikariPool-1 connection pool is not exhausted",
+      ["log"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ],
+    ["order-service 数据库连接池未耗尽", ["log"], "LOW_CONFID", ["fact_unsupported"]],
+  ]),
+  ...rows("1. a negation the evidence states", [
+    ["order-service HikariPool-1 connection is not available", ["log"], "PASS", []],
+    [
+      "order-service DBConnectionPoolExhausted firing with no idle connections",
+      ["pool_alert"],
+      "PASS",
+      [],
+    ],
+  ]),
+  ...rows("2. a negation spelled otherwise", [
+    [
+      "DBConnectionPoolExhausted isn\u2019t firing for order-service",
+      ["pool_alert"],
+      "REJECT",
+      ["negation_conflict"],
+    ],
+    [
+      "DBConnectionPoolExhausted isn\u02bct firing for order-service",
+      ["pool_alert"],
+      "REJECT",
+      ["negation_conflict"],
+    ],
+    [
+      "DBConnectionPoolExhausted isnt firing for order-service",
+      ["pool_alert"],
+      "REJECT",
+      ["negation_conflict"],
+    ],
+    [
+      "DBConnectionPoolExhausted is n\u043et firing for order-service",
+      ["pool_alert"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ],
+    [
+      "DBConnectionPoolExhausted is n\u03bft firing for order-service",
+      ["pool_alert"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ],
+  ]),
+  ...rows("4. Chinese outside the glossary over English evidence", [
+    [
+      "order-service 的 DBConnectionPoolExhausted 告警正在触发，waiting=37；另外主库磁盘已满，订单全部丢失",
+      ["pool_alert"],
+      "LOW_CONFID",
+      ["claim_not_covered"],
+    ],
+    [
+      "order-service DBConnectionPoolExhausted firing；主库宕机，支付全挂",
+      ["pool_alert"],
+      "LOW_CONFID",
+      ["claim_not_covered"],
+    ],
+    [
+      "order-service 的告警 DBConnectionPoolExhausted 处于 firing 状态 (active=50/50, idle=0, waiting=37, duration=16m)。",
+      ["pool_alert"],
+      "PASS",
+      [],
+    ],
+    [
+      "order-service 的 DBConnectionPoolExhausted 告警正在触发，waiting=37",
+      ["pool_alert"],
+      "PASS",
+      [],
+    ],
+  ]),
+  ...rows("6. causal wording", [
+    [
+      "order-service HikariPool-1 requests timed out after 30000ms with waiting=37, so the connection leak exhausted the pool",
+      ["log", "leak_log"],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ],
+    [
+      "order-service HikariPool-1 requests timed out after 30000ms; therefore the connection leak exhausted the pool",
+      ["log", "leak_log"],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ],
+    [
+      "order-service HikariPool-1 requests timed out after 30000ms, hence a connection leak",
+      ["log", "leak_log"],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ],
+    [
+      "Connection leak in order-service HikariPool-1; as a result requests timed out after 30000ms",
+      ["log", "leak_log"],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ],
+    [
+      "Connection leak in order-service HikariPool-1; consequently requests timed out after 30000ms",
+      ["log", "leak_log"],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ],
+    [
+      "order-service HikariPool-1 has a connection leak, which is why requests timed out after 30000ms",
+      ["log", "leak_log"],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ],
+    [
+      "order-service HikariPool-1 timeouts after 30000ms are driven by a connection leak",
+      ["log", "leak_log"],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ],
+    [
+      "A connection leak explains the order-service HikariPool-1 request timeouts after 30000ms",
+      ["log", "leak_log"],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ],
+    [
+      "order-service HikariPool-1 requests timed out after 30000ms; the culprit is a connection leak",
+      ["log", "leak_log"],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ],
+    [
+      "Since the order-service HikariPool-1 has a connection leak, requests timed out after 30000ms",
+      ["log", "leak_log"],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ],
+    [
+      "order-service HikariPool-1 requests timed out after 30000ms; the reason is a connection leak",
+      ["log", "leak_log"],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ],
+    [
+      "order-service HikariPool-1 requests timed out after 30000ms as the result of a connection leak",
+      ["log", "leak_log"],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ],
+    [
+      "order-service HikariPool-1 连接泄漏，所以请求在 30000ms 后超时",
+      ["log", "leak_log"],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ],
+    [
+      "order-service HikariPool-1 存在连接泄漏，因此请求在 30000ms 后超时",
+      ["log", "leak_log"],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ],
+    [
+      "order-service HikariPool-1 连接泄漏的结果是请求 30000ms 超时",
+      ["log", "leak_log"],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ],
+    [
+      "order-service HikariPool-1 连接泄漏以致请求 30000ms 超时",
+      ["log", "leak_log"],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ],
+    [
+      "order-service HikariPool-1 请求 30000ms 超时是因為连接泄漏",
+      ["log", "leak_log"],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ],
+  ]),
+  ...rows("6. a time after since is not causal", [
+    [
+      "order-service HikariPool-1 requests timed out after 30000ms, waiting=37 since 22:41",
+      ["log"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ],
+  ]),
+  ...rows("10. a claim with no content", [
+    ["No.", ["log"], "LOW_CONFID", ["claim_not_covered"]],
+    ["没有。", ["log"], "LOW_CONFID", ["claim_not_covered"]],
+    ["It is so.", ["log"], "LOW_CONFID", ["claim_not_covered"]],
+    ["是的。", ["log"], "LOW_CONFID", ["claim_not_covered"]],
+    ["", ["log"], "LOW_CONFID", ["claim_not_covered"]],
+    ["   ", ["log"], "LOW_CONFID", ["claim_not_covered"]],
+  ]),
+  ...rows("7. a number of another key", [
+    ["order-service HikariPool-1 has 37 connections active", ["log"], "REJECT", ["fact_conflict"]],
+    ["order-service HikariPool-1 pool size is 37", ["log"], "LOW_CONFID", ["fact_unsupported"]],
+    [
+      "order-service CPU usage is 91%, HighMemoryUsage firing",
+      ["metrics"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ],
+    [
+      "order-service JvmGcPauseHigh pending with GC pause of 1s",
+      ["gc_alert"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ],
+    [
+      "order-service memory is at 16m, DBConnectionPoolExhausted firing",
+      ["pool_alert"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ],
+  ]),
+  ...rows("7. a number of the key the claim names", [
+    ["order-service HikariPool-1 has 37 connections waiting", ["log"], "PASS", []],
+    ["order-service HikariPool-1 request timed out after 30000ms", ["log"], "PASS", []],
+  ]),
+  ...rows("11. values that only look equal", [
+    ["order-service HikariPool-1 active=2/2", ["log"], "REJECT", ["fact_conflict"]],
+    ["order-service HikariPool-1 active=50/50", ["log"], "PASS", []],
+    [`order-service HikariPool-1 waiting=${"9".repeat(400)}`, ["log"], "REJECT", ["fact_conflict"]],
+    [
+      `order-service HikariPool-1 timed out after ${"9".repeat(400)}ms`,
+      ["log"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ],
+    ["order-service HikariPool-1 waiting=-37", ["log"], "REJECT", ["fact_conflict"]],
+  ]),
+  ...rows("9. runbook content as an incident fact", [
+    [
+      "DBConnectionPoolExhausted fires with threads waiting and active equals total (SOP)",
+      ["runbook"],
+      "LOW_CONFID",
+      ["knowledge_as_incident_fact"],
+    ],
+    [
+      "order-service HikariPool-1 threads collect thread dumps and slow query logs: waiting=37, total=50",
+      ["log", "runbook"],
+      "LOW_CONFID",
+      ["claim_not_covered"],
+    ],
+    [
+      "According to the runbook, collect thread dumps and slow query logs before restarting.",
+      ["runbook"],
+      "PASS",
+      [],
+    ],
+  ]),
+  ...rows("8. text displayed otherwise than verified", [
+    [
+      "order-service HikariPool-1 has waiting=\u202e37\u202c connections",
+      ["log"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ],
+    [
+      "order-service HikariPool-1 requests timed out after 3\u2070\u2070\u2070\u2070ms",
+      ["log"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ],
+    ["order-service HikariPool-1 waiting=\uff13\uff17", ["log"], "PASS", []],
+  ]),
 ];
 
 export const JUDGE_CASES: readonly JudgeCase[] = [
@@ -266,4 +634,5 @@ export const JUDGE_CASES: readonly JudgeCase[] = [
     verdict: "LOW_CONFID",
     codes: ["no_verified_excerpt"],
   },
+  ...HARDENING_CASES,
 ];

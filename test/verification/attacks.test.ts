@@ -1,0 +1,55 @@
+/**
+ * The adversarial review's attack cases (2026-11-30) that read best as whole replay cases:
+ * each file under test/fixtures/attacks is a recorded turn with the effective verdict it must
+ * get under `expect`. See docs/decisions/2026-11-30-verifier-hardening.md for the rules.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { checkReplaySource } from "../../src/verification/replay.js";
+
+const ATTACK_DIRECTORY = new URL("../fixtures/attacks/", import.meta.url);
+
+interface AttackFixture {
+  readonly name: string;
+  readonly source: string;
+  readonly expectedVerdict: string;
+}
+
+function loadAttackFixtures(): AttackFixture[] {
+  return readdirSync(ATTACK_DIRECTORY)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => {
+      const source = readFileSync(new URL(name, ATTACK_DIRECTORY), "utf8");
+      const parsed: unknown = JSON.parse(source);
+      const expectation =
+        typeof parsed === "object" && parsed !== null && "expect" in parsed
+          ? parsed.expect
+          : undefined;
+      const verdict =
+        typeof expectation === "object" &&
+        expectation !== null &&
+        "effective_verdict" in expectation
+          ? String(expectation.effective_verdict)
+          : "";
+      return { name, source, expectedVerdict: verdict };
+    });
+}
+
+describe("attack cases", () => {
+  const fixtures = loadAttackFixtures();
+
+  it("has the converted attack cases", () => {
+    expect(fixtures.length).toBeGreaterThanOrEqual(30);
+  });
+
+  describe.each(fixtures)("$name", (fixture) => {
+    it(`gets effective verdict ${fixture.expectedVerdict}`, async () => {
+      const run = await checkReplaySource(fixture.source);
+      expect(run.ok).toBe(true);
+      if (run.ok) {
+        expect(run.value.report.effective_verdict).toBe(fixture.expectedVerdict);
+      }
+    });
+  });
+});
