@@ -14,6 +14,7 @@
  * higher than reported) and is pure: no I/O, deterministic, and it never throws.
  */
 import type { ToolInvocation } from "../recorder/tool-invocation.js";
+import { findCausalWording } from "../verification/claim-judge.js";
 import { RULE_CODES, type RuleCode, RuleCodeSchema } from "../verification/rule-codes.js";
 import {
   type CheckedBinding,
@@ -573,6 +574,17 @@ function nextSteps(
         warning(
           `recommended_actions[${index}]`,
           "left out: it comes from an executor output that was rejected",
+          "action_withheld",
+        ),
+      );
+      continue;
+    }
+    const cause = findCausalWording(action);
+    if (cause !== null) {
+      warnings.push(
+        warning(
+          `recommended_actions[${index}]`,
+          `left out: "${cause}" states a cause, and a next step collects evidence`,
           "action_withheld",
         ),
       );

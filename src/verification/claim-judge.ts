@@ -584,16 +584,29 @@ function coverageReason(
   };
 }
 
-function causalReason(folded: string): VerdictReason | null {
+function causalWordingIn(folded: string): string | null {
   const match =
     CAUSAL_ENGLISH.exec(folded) ?? CAUSAL_SO.exec(folded) ?? CAUSAL_CHINESE.exec(folded);
-  if (match === null) {
+  return match === null ? null : match[0].trim();
+}
+
+/**
+ * The root-cause or causal wording in a text (English or Chinese), or null. The Composer
+ * uses it too: a next step may not slip in the cause a claim was not allowed to state.
+ */
+export function findCausalWording(text: string): string | null {
+  return causalWordingIn(prepareText(text).folded);
+}
+
+function causalReason(folded: string): VerdictReason | null {
+  const wording = causalWordingIn(folded);
+  if (wording === null) {
     return null;
   }
   return {
     code: "causal_wording",
     verdict: "LOW_CONFID",
-    message: `${quote(match[0].trim())} states a cause; an observation states what was seen, not why`,
+    message: `${quote(wording)} states a cause; an observation states what was seen, not why`,
   };
 }
 

@@ -480,6 +480,30 @@ describe("composer", () => {
       expect(answer.warnings.join("\n")).toMatch(/recommended_actions\[0\].*\(action_withheld\)/u);
     });
 
+    it.each([
+      ["Root cause: a connection leak introduced in release v2.3.1; confirm with query_logs"],
+      ["根因是连接泄漏, 用 query_logs 确认"],
+      ["query_logs for HikariPool, since the pool caused the outage"],
+    ])("leaves out a next step that states a cause: %s", async (action) => {
+      const { input } = await variedReplayTurn("01-authentic-pass", "Is it the pool?", {
+        ...fixtureExecutorOutput("01-authentic-pass"),
+        recommended_actions: [
+          action,
+          "query_logs for checkout-service slow queries in the last 30m",
+        ],
+      });
+      const answer = composed(input);
+
+      expect(answer.effective_verdict).toBe("PASS");
+      expect(answer.recommended_actions).toEqual([
+        "query_logs for checkout-service slow queries in the last 30m",
+      ]);
+      expect(answer.answer).not.toContain(action);
+      expect(answer.warnings.join("\n")).toMatch(
+        /recommended_actions\[0\].*states a cause.*\(action_withheld\)/u,
+      );
+    });
+
     it("shows none of a rejected output's next steps, only its own", async () => {
       const rejectedClaim = "checkout-service p99 latency is 2.4s";
       const { input } = await variedReplayTurn("02-fabricated-id-reject", "Is it the pool?", {
