@@ -128,6 +128,12 @@ export class ToolInvocationRecorder {
     }
     try {
       const records = await this.#runWithTimeout(tool, parsed.data);
+      // A value that is not a record would be rendered from missing fields ("undefined ...")
+      // and then cited as evidence: the backend answered garbage, which is a failure.
+      const garbage = notARecord(records);
+      if (garbage !== null) {
+        return failed(collection, "tool_failed", `${toolName} failed: ${garbage}`);
+      }
       const kept = records.slice(0, this.#options.maxRecordsPerInvocation);
       const truncated = kept.length < records.length;
       const evidenceRefs: EvidenceRef[] = kept.map((record, index) => ({
@@ -183,6 +189,23 @@ export class ToolInvocationRecorder {
     const limit = this.#options.maxEvidenceTextLength;
     return text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
   }
+}
+
+/** Why a tool's answer is not a list of records (plain objects), or null when it is. */
+function notARecord(records: unknown): string | null {
+  if (!Array.isArray(records)) {
+    return `it returned ${describeValue(records)}, not a list of records`;
+  }
+  const index = records.findIndex(
+    (record) => typeof record !== "object" || record === null || Array.isArray(record),
+  );
+  return index === -1 ? null : `record ${index} is ${describeValue(records[index])}, not an object`;
+}
+
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return "an array";
+  return `a ${typeof value}`;
 }
 
 function isToolName(name: string): name is ToolName {

@@ -57,9 +57,16 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on("error", () => undefined);
+  // Nor may a client in use (a turn between two queries of its transaction): pg emits that
+  // error on the client itself, where nothing listens, which would crash the process. The
+  // query in flight still fails, and the pool discards the client when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+  });
   const store = new SqlStore(
     new Kysely<VouchDatabase>({ dialect: new PostgresDialect({ pool }) }),
     "postgres",
+    schema === undefined ? {} : { schema },
   );
   try {
     await store.migrate();

@@ -24,11 +24,35 @@ import type {
 } from "./store.js";
 import { StoreError } from "./store-error.js";
 
-/** PostgreSQL's JSONB cannot hold U+0000; both engines store the same replacement so they agree. */
+/** A UTF-16 surrogate without its pair: JavaScript strings may hold one, UTF-8 text cannot. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/gu;
+
+function storable(text: string): string {
+  return text.replaceAll("\u0000", "\uFFFD").replace(LONE_SURROGATE, "\uFFFD");
+}
+
+/**
+ * PostgreSQL's JSONB cannot hold U+0000 or a lone surrogate (a question, a model's output or
+ * a tool record may carry either); both engines store U+FFFD instead, in values and keys, so
+ * they agree and no such text can make a turn fail to save.
+ */
 function encodeJson(value: unknown): string {
-  return JSON.stringify(value ?? null, (_key, member: unknown) =>
-    typeof member === "string" ? member.replaceAll("\u0000", "\uFFFD") : member,
-  );
+  return JSON.stringify(value ?? null, (_key, member: unknown) => {
+    if (typeof member === "string") return storable(member);
+    if (typeof member !== "object" || member === null || Array.isArray(member)) return member;
+    const keys = Object.keys(member);
+    return keys.every((key) => storable(key) === key)
+      ? member
+      : Object.fromEntries(Object.entries(member).map(([key, field]) => [storable(key), field]));
+  });
+}
+
+/**
+ * Whether a key can name a stored row: PostgreSQL text cannot hold U+0000 (a query with one
+ * fails), so no row has such a key and both engines answer "not found" without asking.
+ */
+function isStorableKey(key: string): boolean {
+  return !key.includes("\u0000");
 }
 
 function decodeJson(value: unknown): unknown {
@@ -111,13 +135,23 @@ async function writeSessionUpdate(
   return row === undefined ? undefined : toSession(row);
 }
 
+export interface SqlStoreOptions {
+  /**
+   * The PostgreSQL schema the tables live in. The migrator is told too: without it, Kysely
+   * takes migration tables in any other schema of the database for its own and fails.
+   */
+  schema?: string;
+}
+
 export class SqlStore implements VouchStore {
   readonly engine: StoreEngine;
   readonly #database: Kysely<VouchDatabase>;
+  readonly #schema: string | undefined;
 
-  constructor(database: Kysely<VouchDatabase>, engine: StoreEngine) {
+  constructor(database: Kysely<VouchDatabase>, engine: StoreEngine, options: SqlStoreOptions = {}) {
     this.#database = database;
     this.engine = engine;
+    this.#schema = options.schema;
   }
 
   /** Brings the schema to the latest version; safe to run from several processes at once. */
@@ -125,6 +159,7 @@ export class SqlStore implements VouchStore {
     const migrator = new Migrator({
       db: this.#database,
       provider: createMigrationProvider(this.engine),
+      ...(this.#schema === undefined ? {} : { migrationTableSchema: this.#schema }),
     });
     const { error, results } = await migrator.migrateToLatest();
     if (error !== undefined) {
@@ -188,6 +223,7 @@ export class SqlStore implements VouchStore {
     sessionId: string,
     filter: { toolName?: string } = {},
   ): Promise<ToolInvocation[]> {
+    if (!isStorableKey(sessionId)) return [];
     let query = this.#database
       .selectFrom("tool_invocation")
       .selectAll()
@@ -216,6 +252,7 @@ export class SqlStore implements VouchStore {
   }
 
   async getSession(id: string): Promise<DiagnosisSession | undefined> {
+    if (!isStorableKey(id)) return undefined;
     const row = await this.#database
       .selectFrom("diagnosis_session")
       .selectAll()
@@ -239,6 +276,7 @@ export class SqlStore implements VouchStore {
     id: string,
     update: DiagnosisSessionUpdate,
   ): Promise<DiagnosisSession | undefined> {
+    if (!isStorableKey(id)) return undefined;
     return writeSessionUpdate(this.#database, id, update);
   }
 
@@ -246,6 +284,7 @@ export class SqlStore implements VouchStore {
     id: string,
     change: (session: DiagnosisSession) => DiagnosisSessionUpdate,
   ): Promise<DiagnosisSession | undefined> {
+    if (!isStorableKey(id)) return undefined;
     return this.#database.transaction().execute(async (transaction) => {
       // Write first: the no-op update takes the row lock (PostgreSQL) or the write lock
       // (SQLite) before anything is read, so no other writer can slip in between the read and
