@@ -24,7 +24,11 @@ describe("HTTP error codes", () => {
 
   it("only failures of the server or its store are 5xx", () => {
     const serverSide = HTTP_ERROR_CODE_NAMES.filter((code) => HTTP_ERROR_CODES[code].status >= 500);
-    expect(serverSide.sort()).toEqual(["internal_error", "store_unavailable", "verification_failed"]);
+    expect(serverSide.sort()).toEqual([
+      "internal_error",
+      "store_unavailable",
+      "verification_failed",
+    ]);
   });
 
   it.each(
