@@ -22,7 +22,7 @@ import type {
   StoreEngine,
   VouchStore,
 } from "./store.js";
-import { StoreError } from "./store-error.js";
+import { isStoreError, StoreError } from "./store-error.js";
 
 /** A UTF-16 surrogate without its pair: JavaScript strings may hold one, UTF-8 text cannot. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/gu;
@@ -135,6 +135,16 @@ async function writeSessionUpdate(
   return row === undefined ? undefined : toSession(row);
 }
 
+/** A failure of the database itself (closed, unreachable, disk full), as a StoreError. */
+function unavailable(error: unknown): unknown {
+  if (isStoreError(error)) return error;
+  return new StoreError(
+    "store_unavailable",
+    `the database failed: ${error instanceof Error ? error.message : String(error)}`,
+    { cause: error },
+  );
+}
+
 export interface SqlStoreOptions {
   /**
    * The PostgreSQL schema the tables live in. The migrator is told too: without it, Kysely
@@ -198,7 +208,7 @@ export class SqlStore implements VouchStore {
           { cause: error },
         );
       }
-      throw error;
+      throw unavailable(error);
     }
   }
 
@@ -208,76 +218,88 @@ export class SqlStore implements VouchStore {
   }
 
   async getInvocations(ids: readonly number[]): Promise<ToolInvocation[]> {
-    const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
-    if (wanted.length === 0) return [];
-    const rows = await this.#database
-      .selectFrom("tool_invocation")
-      .selectAll()
-      .where("id", "in", wanted)
-      .orderBy("id")
-      .execute();
-    return rows.map(toInvocation);
+    return this.#guarded(async () => {
+      const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+      if (wanted.length === 0) return [];
+      const rows = await this.#database
+        .selectFrom("tool_invocation")
+        .selectAll()
+        .where("id", "in", wanted)
+        .orderBy("id")
+        .execute();
+      return rows.map(toInvocation);
+    });
   }
 
   async listInvocations(
     sessionId: string,
     filter: { toolName?: string } = {},
   ): Promise<ToolInvocation[]> {
-    if (!isStorableKey(sessionId)) return [];
-    let query = this.#database
-      .selectFrom("tool_invocation")
-      .selectAll()
-      .where("session_id", "=", sessionId);
-    if (filter.toolName !== undefined) query = query.where("tool_name", "=", filter.toolName);
-    const rows = await query.orderBy("id").execute();
-    return rows.map(toInvocation);
+    return this.#guarded(async () => {
+      if (!isStorableKey(sessionId)) return [];
+      let query = this.#database
+        .selectFrom("tool_invocation")
+        .selectAll()
+        .where("session_id", "=", sessionId);
+      if (filter.toolName !== undefined) query = query.where("tool_name", "=", filter.toolName);
+      const rows = await query.orderBy("id").execute();
+      return rows.map(toInvocation);
+    });
   }
 
   async createSession(session: NewDiagnosisSession): Promise<DiagnosisSession> {
-    const now = new Date().toISOString();
-    const row = await this.#database
-      .insertInto("diagnosis_session")
-      .values({
-        id: session.id ?? randomUUID(),
-        owner: session.owner,
-        created_at: now,
-        updated_at: now,
-        messages: encodeJson([]),
-        final_answers: encodeJson([]),
-        self_evaluation: encodeJson({}),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toSession(row);
+    return this.#guarded(async () => {
+      const now = new Date().toISOString();
+      const row = await this.#database
+        .insertInto("diagnosis_session")
+        .values({
+          id: session.id ?? randomUUID(),
+          owner: session.owner,
+          created_at: now,
+          updated_at: now,
+          messages: encodeJson([]),
+          final_answers: encodeJson([]),
+          self_evaluation: encodeJson({}),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toSession(row);
+    });
   }
 
   async getSession(id: string): Promise<DiagnosisSession | undefined> {
-    if (!isStorableKey(id)) return undefined;
-    const row = await this.#database
-      .selectFrom("diagnosis_session")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
-    return row === undefined ? undefined : toSession(row);
+    return this.#guarded(async () => {
+      if (!isStorableKey(id)) return undefined;
+      const row = await this.#database
+        .selectFrom("diagnosis_session")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row === undefined ? undefined : toSession(row);
+    });
   }
 
   async listSessions(filter: { owner?: string; limit?: number } = {}): Promise<DiagnosisSession[]> {
-    let query = this.#database.selectFrom("diagnosis_session").selectAll();
-    if (filter.owner !== undefined) query = query.where("owner", "=", filter.owner);
-    const rows = await query
-      .orderBy("updated_at", "desc")
-      .orderBy("id")
-      .limit(filter.limit ?? 100)
-      .execute();
-    return rows.map(toSession);
+    return this.#guarded(async () => {
+      let query = this.#database.selectFrom("diagnosis_session").selectAll();
+      if (filter.owner !== undefined) query = query.where("owner", "=", filter.owner);
+      const rows = await query
+        .orderBy("updated_at", "desc")
+        .orderBy("id")
+        .limit(filter.limit ?? 100)
+        .execute();
+      return rows.map(toSession);
+    });
   }
 
   async updateSession(
     id: string,
     update: DiagnosisSessionUpdate,
   ): Promise<DiagnosisSession | undefined> {
-    if (!isStorableKey(id)) return undefined;
-    return writeSessionUpdate(this.#database, id, update);
+    return this.#guarded(async () => {
+      if (!isStorableKey(id)) return undefined;
+      return writeSessionUpdate(this.#database, id, update);
+    });
   }
 
   async updateSessionWith(
@@ -285,7 +307,8 @@ export class SqlStore implements VouchStore {
     change: (session: DiagnosisSession) => DiagnosisSessionUpdate,
   ): Promise<DiagnosisSession | undefined> {
     if (!isStorableKey(id)) return undefined;
-    return this.#database.transaction().execute(async (transaction) => {
+    let callerError: { error: unknown } | undefined;
+    const write = this.#database.transaction().execute(async (transaction) => {
       // Write first: the no-op update takes the row lock (PostgreSQL) or the write lock
       // (SQLite) before anything is read, so no other writer can slip in between the read and
       // the write, and SQLite never has to upgrade a read transaction (which fails at once).
@@ -300,8 +323,31 @@ export class SqlStore implements VouchStore {
         .selectAll()
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
-      return writeSessionUpdate(transaction, id, change(toSession(row)));
+      let update: DiagnosisSessionUpdate;
+      try {
+        update = change(toSession(row));
+      } catch (error) {
+        callerError = { error };
+        throw error;
+      }
+      return writeSessionUpdate(transaction, id, update);
     });
+    try {
+      return await write;
+    } catch (error) {
+      // The caller's own failure is the caller's to report; anything else is the store's.
+      if (callerError !== undefined) throw callerError.error;
+      throw unavailable(error);
+    }
+  }
+
+  /** Runs a query, reporting a database failure as `store_unavailable` (HTTP 503, not 500). */
+  async #guarded<Result>(operation: () => Promise<Result>): Promise<Result> {
+    try {
+      return await operation();
+    } catch (error) {
+      throw unavailable(error);
+    }
   }
 
   async ping(): Promise<boolean> {

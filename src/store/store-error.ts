@@ -19,3 +19,20 @@ export class StoreError extends Error {
     this.code = code;
   }
 }
+
+const STORE_ERROR_CODES: ReadonlySet<string> = new Set<StoreErrorCode>([
+  "session_not_found",
+  "migration_failed",
+  "store_unavailable",
+]);
+
+/** Whether an error is one of the store's own, told by its code. */
+export function isStoreError(error: unknown): error is StoreError {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "code" in error &&
+    typeof error.code === "string" &&
+    STORE_ERROR_CODES.has(error.code)
+  );
+}

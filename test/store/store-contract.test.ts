@@ -261,6 +261,28 @@ for (const engine of STORE_ENGINES) {
         expect(next.id).toBeGreaterThan(recorded.id);
       });
 
+      it("reports a database that fails as store_unavailable on every read and write", async () => {
+        const session = await store.createSession({ owner: "alice" });
+        await store.close();
+        const failing: [string, () => Promise<unknown>][] = [
+          ["getSession", () => store.getSession(session.id)],
+          ["listSessions", () => store.listSessions({ owner: "alice" })],
+          ["createSession", () => store.createSession({ owner: "alice" })],
+          ["updateSession", () => store.updateSession(session.id, { messages: [] })],
+          [
+            "updateSessionWith",
+            () => store.updateSessionWith(session.id, () => ({ messages: [] })),
+          ],
+          ["getInvocations", () => store.getInvocations([1])],
+          ["listInvocations", () => store.listInvocations(session.id)],
+          ["recordInvocation", () => store.recordInvocation(invocationRow(session.id))],
+        ];
+        for (const [operation, run] of failing) {
+          await expect(run(), operation).rejects.toMatchObject({ code: "store_unavailable" });
+        }
+        expect(await store.ping()).toBe(false);
+      });
+
       it("answers a ping while open", async () => {
         expect(await store.ping()).toBe(true);
       });
