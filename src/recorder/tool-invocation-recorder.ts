@@ -130,7 +130,7 @@ export class ToolInvocationRecorder {
       const records = await this.#runWithTimeout(tool, parsed.data);
       // A value that is not a record would be rendered from missing fields ("undefined ...")
       // and then cited as evidence: the backend answered garbage, which is a failure.
-      const garbage = notARecord(records);
+      const garbage = malformedRecord(tool, records);
       if (garbage !== null) {
         return failed(collection, "tool_failed", `${toolName} failed: ${garbage}`);
       }
@@ -191,15 +191,21 @@ export class ToolInvocationRecorder {
   }
 }
 
-/** Why a tool's answer is not a list of records (plain objects), or null when it is. */
-function notARecord(records: unknown): string | null {
+/** Why a tool's answer is not a list of records of its shape, or null when it is. */
+function malformedRecord(tool: EvidenceTool<unknown, object>, records: unknown): string | null {
   if (!Array.isArray(records)) {
     return `it returned ${describeValue(records)}, not a list of records`;
   }
-  const index = records.findIndex(
-    (record) => typeof record !== "object" || record === null || Array.isArray(record),
-  );
-  return index === -1 ? null : `record ${index} is ${describeValue(records[index])}, not an object`;
+  for (const [index, record] of records.entries()) {
+    if (typeof record !== "object" || record === null || Array.isArray(record)) {
+      return `record ${index} is ${describeValue(record)}, not an object`;
+    }
+    const checked = tool.recordSchema.safeParse(record);
+    if (!checked.success) {
+      return `record ${index} is not a ${tool.name} record: ${formatSchemaIssues(checked.error.issues)}`;
+    }
+  }
+  return null;
 }
 
 function describeValue(value: unknown): string {

@@ -25,6 +25,15 @@ export type LookupKnowledgeArguments = z.infer<typeof LookupKnowledgeArgumentsSc
 /** A runbook block as `lookup_knowledge` returns it: file, title, section, text and score. */
 export type EvidenceBlock = RunbookMatch;
 
+/** The shape of a returned block, as the recorder checks it. */
+export const EvidenceBlockSchema: z.ZodType<EvidenceBlock> = z.object({
+  runbook: z.string(),
+  title: z.string(),
+  section: z.string(),
+  text: z.string(),
+  score: z.number(),
+});
+
 /** `lookup_knowledge` as the registry holds it. */
 export type LookupKnowledgeTool = EvidenceTool<LookupKnowledgeArguments, EvidenceBlock>;
 
@@ -40,6 +49,7 @@ export function createLookupKnowledgeTool(index: RunbookIndex): LookupKnowledgeT
     description:
       "Searches the runbooks (English and Chinese) and returns the best-matching sections: how to investigate, not what is happening.",
     argumentsSchema: LookupKnowledgeArgumentsSchema,
+    recordSchema: EvidenceBlockSchema,
     async search(toolArguments: LookupKnowledgeArguments, context: ToolContext) {
       context.signal.throwIfAborted();
       return index.search(toolArguments.query, toolArguments.top_k);

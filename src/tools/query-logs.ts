@@ -7,7 +7,12 @@
  * `no_evidence`.
  */
 import { z } from "zod";
-import { IsoTimestampSchema, type Scenario, type ScenarioLogRecord } from "./scenario.js";
+import {
+  IsoTimestampSchema,
+  type Scenario,
+  type ScenarioLogRecord,
+  ScenarioLogRecordSchema,
+} from "./scenario.js";
 import {
   createTextMatcher,
   normalizeForMatching,
@@ -82,6 +87,7 @@ export function createQueryLogsTool(scenario: Scenario): QueryLogsTool {
     description:
       "Searches log records for words or a phrase, optionally within one service and a time window, and returns the most recent matches (20 by default) oldest first.",
     argumentsSchema: QueryLogsArgumentsSchema,
+    recordSchema: ScenarioLogRecordSchema,
     async search(toolArguments: QueryLogsArguments, context: ToolContext) {
       context.signal.throwIfAborted();
       const matches = createTextMatcher(toolArguments.query, glossary);

@@ -7,7 +7,12 @@
  * state, service, severity, summary and `key=value` figures.
  */
 import { z } from "zod";
-import { AlertStateSchema, type Scenario, type ScenarioAlert } from "./scenario.js";
+import {
+  AlertStateSchema,
+  type Scenario,
+  type ScenarioAlert,
+  ScenarioAlertSchema,
+} from "./scenario.js";
 import {
   createTextMatcher,
   normalizeForMatching,
@@ -80,6 +85,7 @@ export function createQueryMetricsTool(scenario: Scenario): QueryMetricsTool {
     description:
       "Returns alerts with their current figures, optionally only those of a service, an alert name, a state (firing, pending, resolved) or matching a text query; no arguments returns every alert.",
     argumentsSchema: QueryMetricsArgumentsSchema,
+    recordSchema: ScenarioAlertSchema,
     async search(toolArguments: QueryMetricsArguments, context: ToolContext) {
       context.signal.throwIfAborted();
       const { state } = toolArguments;

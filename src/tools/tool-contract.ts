@@ -54,6 +54,12 @@ export interface EvidenceTool<TArguments = unknown, TRecord extends object = obj
   readonly description: string;
   /** Validates and normalizes the arguments; errors name the field. */
   readonly argumentsSchema: z.ZodType<TArguments>;
+  /**
+   * The shape of one record. The recorder checks every record the search returns against it
+   * before rendering: a backend answering malformed records is a failed call, never evidence
+   * whose text reads `undefined`.
+   */
+  readonly recordSchema: z.ZodType<TRecord>;
   search(toolArguments: TArguments, context: ToolContext): Promise<readonly TRecord[]>;
   renderEvidenceText(record: TRecord): string;
 }

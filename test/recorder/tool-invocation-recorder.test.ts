@@ -19,6 +19,7 @@ function fakeTool(
     name,
     description: `fake ${name}`,
     argumentsSchema: z.strictObject({ query: z.string().min(1) }),
+    recordSchema: z.object({ service: z.string(), message: z.string() }),
     search: (toolArguments, context) => search(toolArguments.query, context.signal),
     renderEvidenceText: (record) => `${record.service} ${record.message}`,
   };
@@ -192,11 +193,28 @@ for (const engine of STORE_ENGINES) {
         expect(aborted).toBe(true);
       });
 
+      it("records records that are not of the tool's shape as a failure naming the field, not as evidence", async () => {
+        const tools = registry({
+          query_logs: fakeTool("query_logs", async () => [
+            { service: "order-service", message: "fine" },
+            { service: "order-service" } as FakeRecord,
+          ]),
+        });
+        const outcome = await recorder(tools).invoke(sessionId, "query_logs", { query: "a" });
+        if (!outcome.ok) throw new Error(outcome.error.message);
+        expect(outcome.invocation.status).toBe("error");
+        expect(outcome.invocation.error).toMatch(
+          /^tool_failed: query_logs failed: record 1 is not a query_logs record: message: /,
+        );
+        expect(outcome.invocation.retrieval_details.evidence_refs).toEqual([]);
+      });
+
       it("records a tool whose rendering throws as a failure, not as evidence", async () => {
         const broken: EvidenceTool<{ query: string }, FakeRecord> = {
           name: "query_logs",
           description: "renders badly",
           argumentsSchema: z.strictObject({ query: z.string() }),
+          recordSchema: z.object({ service: z.string(), message: z.string() }),
           search: async () => HIKARI_RECORDS,
           renderEvidenceText: () => {
             throw new Error("record has no timestamp");

@@ -249,7 +249,7 @@ describe("tool faults", () => {
   });
 
   describe("a record that cannot be stored as JSON (a cycle)", () => {
-    it("hands nothing on as evidence: the run stops with invocation_not_recorded and the turn is LOW_CONFID", async () => {
+    it("is a failed call, recorded without evidence, and the turn is LOW_CONFID", async () => {
       const environment = databaseEnvironment();
       const cyclic: Record<string, unknown> = { ...logRecord(1) };
       cyclic.self = cyclic;
@@ -261,15 +261,17 @@ describe("tool faults", () => {
 
       const turn = answeredTurn(await client.ask(QUESTION));
       expect(turn.effective_verdict).toBe("LOW_CONFID");
-      expect(turn.executor.failure?.code).toBe("invocation_not_recorded");
-      expect(turn.invocations.map((invocation) => invocation.tool_name)).not.toContain(
-        "query_logs",
-      );
+      const logs = turn.invocations.find((invocation) => invocation.tool_name === "query_logs");
+      expect(logs).toMatchObject({ status: "error", evidence_status: "error" });
       const { audit, problems } = await auditProblems(client, [turn]);
       expect(problems).toEqual([]);
-      expect(audit.invocations.map((invocation) => invocation.tool_name)).not.toContain(
-        "query_logs",
+      const recorded = audit.invocations.find(
+        (invocation) => invocation.tool_name === "query_logs",
       );
+      expect(recorded?.error).toMatch(
+        /^tool_failed: query_logs failed: record 0 is not a query_logs record: self: /,
+      );
+      expect(recorded?.retrieval_details.evidence_refs).toEqual([]);
       expect(await afterRestart(environment, turn.session_id)).toEqual(audit);
     });
   });

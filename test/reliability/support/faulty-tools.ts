@@ -36,6 +36,7 @@ function faulty(
     name: tool.name,
     description: tool.description,
     argumentsSchema: tool.argumentsSchema,
+    recordSchema: tool.recordSchema,
     search(toolArguments, context) {
       const fault = active();
       switch (fault?.kind) {
