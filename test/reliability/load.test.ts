@@ -9,9 +9,9 @@
  * session whose turn made it, and no turn citing another session's evidence.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ServeProcesses } from "../support/serve-process.js";
 import { answeredTurnProblems, sessionProblems } from "./support/audit.js";
 import { questionAt } from "./support/questions.js";
-import { ServeProcesses } from "./support/serve-process.js";
 import {
   SERVER_DATABASE_ENGINES,
   type ServerDatabase,

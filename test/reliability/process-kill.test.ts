@@ -5,9 +5,9 @@
  * record, no session holds a half turn, and the restarted process continues the sessions.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { ServeProcesses } from "../support/serve-process.js";
 import { answeredTurnProblems, sessionProblems } from "./support/audit.js";
 import { questionAt } from "./support/questions.js";
-import { ServeProcesses } from "./support/serve-process.js";
 import { SERVER_DATABASE_ENGINES, ServerDatabases } from "./support/server-databases.js";
 import {
   type ChatReply,

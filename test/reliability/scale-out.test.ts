@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatTurnResult } from "../../src/chat/chat-contract.js";
+import { ServeProcesses } from "../support/serve-process.js";
 import { answeredTurnProblems, sessionProblems } from "./support/audit.js";
 import { questionAt } from "./support/questions.js";
-import { ServeProcesses } from "./support/serve-process.js";
 import {
   SERVER_DATABASE_ENGINES,
   type ServerDatabase,

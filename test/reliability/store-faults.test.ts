@@ -8,12 +8,12 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChatTurnResult } from "../../src/chat/chat-contract.js";
+import { ServeProcesses } from "../support/serve-process.js";
 import { STORE_ENGINES, type StoreFixture } from "../support/store-engines.js";
 import { answeredTurnProblems, sessionProblems } from "./support/audit.js";
 import { DiskFullStore, type FaultableOperation } from "./support/disk-full-store.js";
 import { RunningVouches } from "./support/in-process-vouch.js";
 import { questionAt } from "./support/questions.js";
-import { ServeProcesses } from "./support/serve-process.js";
 import {
   dropConnectionsRepeatedly,
   POSTGRES_URL,

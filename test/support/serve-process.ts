@@ -7,8 +7,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const MAIN = fileURLToPath(new URL("../../../src/cli/main.ts", import.meta.url));
-const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const MAIN = fileURLToPath(new URL("../../src/cli/main.ts", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /** How long a process may take to print its URL (tsx compiles on start; the machine is shared). */
 const START_TIMEOUT_MS = 30_000;
