@@ -80,15 +80,27 @@ function ownField(record: Record<string, unknown>, key: string): unknown {
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-/** Reads a replay file's text. Errors are one line each, naming what is wrong and where. */
-export function parseReplayCase(source: string): Outcome<ReplayCase> {
-  let value: unknown;
+/** Parses a replay case's text (a leading byte order mark is ignored) as any JSON value. */
+export function parseReplayJson(source: string): Outcome<unknown> {
   try {
-    value = JSON.parse(source.replace(/^\uFEFF/u, ""));
+    return { ok: true, value: JSON.parse(source.replace(/^\uFEFF/u, "")) };
   } catch (error) {
     const reason = error instanceof SyntaxError ? error.message : "unreadable";
     return failure("replay_not_json", `not valid JSON: ${reason.split("\n")[0] ?? reason}`);
   }
+}
+
+/** Reads a replay file's text. Errors are one line each, naming what is wrong and where. */
+export function parseReplayCase(source: string): Outcome<ReplayCase> {
+  const parsed = parseReplayJson(source);
+  return parsed.ok ? readReplayCase(parsed.value) : parsed;
+}
+
+/**
+ * Reads a replay case from a JSON value already parsed (one line of a JSON Lines file, say).
+ * Keys other than session_id, question, invocations and executor_output are ignored here.
+ */
+export function readReplayCase(value: unknown): Outcome<ReplayCase> {
   if (!isRecord(value)) {
     return failure("replay_not_object", "a replay case must be a JSON object");
   }

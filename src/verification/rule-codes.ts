@@ -259,8 +259,9 @@ export const ERROR_CODES: { readonly [Code in ErrorCode]: string } = {
   replay_invocation_invalid: "A row of the replay case's invocations is not a tool invocation.",
   replay_invocation_duplicate: "Two rows of the replay case's invocations share one id.",
   invocation_lookup_failed: "The store failed while the VerifierInputHook loaded invocations.",
-  check_input_unreadable: "`vouch check` could not read the file or stdin.",
-  check_format_unknown: "`vouch check --format` is neither json nor text.",
+  check_input_unreadable:
+    "`vouch check` could not read a file, directory or stdin, or a directory or .jsonl file held no case.",
+  check_format_unknown: "`vouch check --format` is not json, jsonl or text.",
 };
 
 /** An error value: a stable code and a one-line message with context. */
