@@ -4,6 +4,7 @@
  * configured) and the ChatService. The HTTP server and every CLI command start from here so
  * that they run the same pipeline over the same configuration.
  */
+
 import { ChatService } from "../chat/chat-service.js";
 import type { VouchConfig } from "../config/config.js";
 import type { Executor } from "../executor/executor-contract.js";
@@ -15,6 +16,7 @@ import { openStore } from "../store/open-store.js";
 import type { VouchStore } from "../store/store.js";
 import { createEvidenceBackend } from "../tools/default-tools.js";
 import type { ToolRegistry } from "../tools/tool-contract.js";
+import { createGrammar } from "../verification/grammar/grammar.js";
 import { prepareLlmReviewer } from "../verification/llm-judge.js";
 
 export interface Vouch {
@@ -67,16 +69,20 @@ export async function openVouch(
       ? new OfflineExecutor({ recorder, knownServices: services, serviceAliases })
       : createLlmExecutor(llm, recorder));
   const judgeClient = llm?.judge === true ? createLlmClient(llm) : null;
+  const grammar = createGrammar({ glossary: backend.value.glossary });
   const chat = new ChatService({
     store,
     executor,
+    grammar,
     ...(judgeClient === null
       ? {}
       : {
           prepareReviewers: async (input, signal) => [
             await prepareLlmReviewer(
               input,
-              signal === undefined ? { client: judgeClient } : { client: judgeClient, signal },
+              signal === undefined
+                ? { client: judgeClient, grammar }
+                : { client: judgeClient, signal, grammar },
             ),
           ],
         }),

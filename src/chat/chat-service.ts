@@ -16,6 +16,7 @@ import type { ToolInvocation } from "../recorder/tool-invocation.js";
 import type { DiagnosisSession, JsonValue, VouchStore } from "../store/store.js";
 import { formatSchemaIssues } from "../support/schema-issues.js";
 import type { ClaimJudge } from "../verification/claim-judge.js";
+import type { Grammar } from "../verification/grammar/grammar.js";
 import type { VerificationReport, VerifierInput } from "../verification/verification-contract.js";
 import { verifyTurn } from "../verification/verify-turn.js";
 import {
@@ -36,6 +37,8 @@ export interface ChatServiceOptions {
   compose?: (input: ComposerInput) => ComposedAnswer;
   /** Further Verifier reviewers for a turn (the LLM judge); they can only lower a verdict. */
   prepareReviewers?: (input: VerifierInput, signal?: AbortSignal) => Promise<readonly ClaimJudge[]>;
+  /** The claim grammar (the scenario's glossary merged in); the shipped one by default. */
+  grammar?: Grammar;
 }
 
 /** A checked and composed turn, or why it could not be checked. */
@@ -115,12 +118,14 @@ export class ChatService implements ChatApi {
   readonly #executor: Executor;
   readonly #compose: (input: ComposerInput) => ComposedAnswer;
   readonly #prepareReviewers: ChatServiceOptions["prepareReviewers"];
+  readonly #grammar: Grammar | undefined;
 
   constructor(options: ChatServiceOptions) {
     this.#store = options.store;
     this.#executor = options.executor;
     this.#compose = options.compose ?? composeAnswer;
     this.#prepareReviewers = options.prepareReviewers;
+    this.#grammar = options.grammar;
   }
 
   async ask(owner: string, body: unknown, options: ChatTurnOptions = {}): Promise<ChatOutcome> {
@@ -291,12 +296,16 @@ export class ChatService implements ChatApi {
     const { onProgress, signal } = options;
     const verificationStart = performance.now();
     const prepareReviewers = this.#prepareReviewers;
+    const grammar = this.#grammar;
     const verified = await verifyTurn(
       this.#store,
       { sessionId, executorOutput: run.output },
-      prepareReviewers === undefined
-        ? {}
-        : { prepareReviewers: (input) => prepareReviewers(input, signal) },
+      {
+        ...(prepareReviewers === undefined
+          ? {}
+          : { prepareReviewers: (input: VerifierInput) => prepareReviewers(input, signal) }),
+        ...(grammar === undefined ? {} : { grammar }),
+      },
     );
     if (!verified.ok) {
       return storeUnavailable("the evidence could not be checked", verified.error.message);

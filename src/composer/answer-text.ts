@@ -232,8 +232,52 @@ const RULE_SENTENCES: { readonly [Code in RuleCode]: Bilingual } = {
     zh: "一条关于当前事件的陈述只依据 runbook 内容，而 runbook 不是本次事件的证据。",
   },
   claim_not_covered: {
+    en: "A statement states nothing that evidence could support.",
+    zh: "一条陈述没有任何可以由证据支持的内容。",
+  },
+  unit_unsupported: {
     en: "A statement says more than its cited records do.",
     zh: "一条陈述的内容超出了其引用记录所述。",
+  },
+  relational_wording: {
+    en: "A statement relates events in time in a way the recorded evidence does not.",
+    zh: "一条陈述对事件的先后关系作了证据没有给出的表述。",
+  },
+  quantifier_wording: {
+    en: "A statement generalizes (all, only, every) beyond what the recorded evidence shows.",
+    zh: "一条陈述作了超出证据的概括 (所有、只、每个)。",
+  },
+  evaluative_wording: {
+    en: "A statement judges (normal, severe, false alarm) where the recorded evidence only observes.",
+    zh: "一条陈述作了评价 (正常、严重、误报)，而证据只记录了现象。",
+  },
+  modal_wording: {
+    en: "A statement speculates or prescribes (may, likely, should, needs) beyond the recorded evidence.",
+    zh: "一条陈述作了推测或要求 (可能、应该、需要)，超出了证据。",
+  },
+  remediation_in_claim: {
+    en: "A statement prescribes a change to the system; statements report what was seen.",
+    zh: "一条陈述提出了对系统的变更；陈述只应报告观察到的现象。",
+  },
+  negation_unsupported: {
+    en: "A statement negates something no recorded evidence states either way.",
+    zh: "一条陈述否定了证据中没有提及的内容。",
+  },
+  state_conflict: {
+    en: "A statement gives a state opposite to the one the recorded evidence shows.",
+    zh: "一条陈述给出的状态与记录的证据相反。",
+  },
+  subject_conflict: {
+    en: "A statement attributes a fact to a service or host whose records do not show it.",
+    zh: "一条陈述把某个事实归到了记录并未显示该事实的服务或主机上。",
+  },
+  role_conflict: {
+    en: "A statement swaps the roles of the services a record names (caller and upstream).",
+    zh: "一条陈述颠倒了记录中服务的角色 (调用方与上游)。",
+  },
+  evidence_suspect_instruction: {
+    en: "A statement rests only on a record that reads like an instruction to a model, not like evidence.",
+    zh: "一条陈述只依据一条看起来像是对模型下达指令的记录，而不是证据。",
   },
   no_verified_excerpt: {
     en: "A statement has no authentic record to rest on.",

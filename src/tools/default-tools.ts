@@ -41,6 +41,8 @@ export interface EvidenceBackend {
   readonly services: readonly string[];
   /** Other names of those services from the glossary (`订单服务` -> `order-service`). */
   readonly serviceAliases: Readonly<Record<string, string>>;
+  /** The scenario's glossary, which the Verifier merges into its claim grammar. */
+  readonly glossary: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -72,7 +74,10 @@ export async function createEvidenceBackend(
     const service = services.find((name) => equivalents.includes(name));
     if (service !== undefined) serviceAliases[term] = service;
   }
-  return { ok: true, value: { tools, services, serviceAliases } };
+  return {
+    ok: true,
+    value: { tools, services, serviceAliases, glossary: scenario.value.glossary },
+  };
 }
 
 /** The three evidence tools over a scenario and a runbook folder; see createEvidenceBackend. */

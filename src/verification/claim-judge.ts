@@ -1,54 +1,49 @@
 /**
- * The Verifier's judges: whether a claim's text is derivable from its verified excerpts.
+ * The Verifier's judges: whether a claim's text follows from its verified excerpts.
  *
  * `ClaimJudge` is the small interface every judge implements. The deterministic judge here is
- * the default and always runs first; it explains itself fact by fact. A later judge (an LLM,
- * say) plugs in as a reviewer of the Verifier and can only lower a PASS, never raise a verdict.
+ * the default and always runs first; a later judge (an LLM, say) plugs in as a reviewer of the
+ * Verifier and can only lower a PASS.
  *
- * What the deterministic judge checks, against the system-side texts only (never the model's
- * excerpts):
- *  - key=value pairs, quantities (numbers with units, percentages, durations and sizes after
- *    unit conversion) and identifiers (service, alert, pool): each must be stated by some
- *    excerpt; a different value for the same key or quantity, with none stating it, is REJECT;
- *  - a quantity written in prose must match the value of the key next to it; without such a
- *    key, only a number standing alone in an excerpt, or the value of a key the claim names,
- *    supports it (`37 connections active` is not `waiting=37`);
- *  - negations: "no connections waiting" against `waiting=9`, "not firing" against `firing`,
- *    "pool is not exhausted" against a firing `DBConnectionPoolExhausted`: REJECT; a negated
- *    term no excerpt negates too: LOW_CONFID;
- *  - causal or root-cause wording in English or Chinese, hedged or not: LOW_CONFID;
- *  - current-incident facts resting only on lookup_knowledge (runbook) evidence: LOW_CONFID,
- *    unless the claim attributes what it says to a runbook ("the runbook advises ...");
- *  - a claim most of whose words (Chinese characters included) are in no observation
- *    excerpt: LOW_CONFID;
- *  - a claim with no content ("No.", "是的。", empty): LOW_CONFID;
- *  - text a person would read differently from what was checked (bidi controls, a word mixing
- *    Latin with Cyrillic or Greek letters, superscript digits): LOW_CONFID.
- * At most MAXIMUM_KEPT facts and reasons are kept per claim, with a count of the rest.
+ * The deterministic judge applies alignment, not coverage: a claim PASSes only if every unit of
+ * its text is accounted for, against the system-side texts of its cited records (never the
+ * model's excerpts):
+ *  - aligned to a cited record of the unit's subject, directly or through a documented
+ *    equivalence (units, number words, ratios, glossary both ways, synonyms), or
+ *  - framing vocabulary that carries no incident fact, or
+ *  - inside a quote the claim attributes to its source and that a record has verbatim.
+ * Anything else is unsupported (LOW_CONFID, each unit named); anything that contradicts the
+ * record is REJECT: another value for the same key, a negation of what it states or a dropped
+ * negation, an opposite state or a reversed transition, a false comparison, a fact of another
+ * subject, an entity in another role. On top: remediation in an observation, facts resting
+ * only on runbooks or only on records that read like instructions, text displayed otherwise
+ * than it was checked, and a claim that states nothing, are LOW_CONFID.
  */
-import type { ToolName } from "../tools/tool-contract.js";
 import {
-  assertedNameParts,
-  candidateKeys,
-  contentStems,
-  evidenceStems,
-  ideographUnits,
-  isIdeographNegator,
-  type KeyValue,
-  keyValuesOf,
-  occursAsToken,
-  type PolarizedTerm,
-  type PreparedText,
-  parseQuantity,
-  polarizedTerms,
-  prepareText,
-  type Quantity,
-  quantitiesIn,
-  ratioOf,
-  sameQuantity,
-  sameValue,
-  stem,
-} from "./text-analysis.js";
+  alignUnit,
+  type ClaimEntity,
+  claimEntities,
+  entityRoles,
+  framingReason,
+  governingEntity,
+  recordsInScope,
+} from "./alignment.js";
+import { analyseClaim, type ClaimAnalysis, type ClaimUnit } from "./claim-analysis.js";
+import { entityKindOf } from "./facts/identifier.js";
+import { checkKeyValue, hanNameStems, negatedKeyOutcome } from "./facts/key-value.js";
+import { judgeNegatedTerms, type Polarity } from "./facts/negation.js";
+import { checkQuantity } from "./facts/quantity-binding.js";
+import {
+  CATEGORY_CODES,
+  comparisonHolds,
+  comparisonOf,
+  forbiddenCategory,
+} from "./facts/relation.js";
+import { remediationMatches } from "./facts/remediation.js";
+import { judgeTransition, oppositesOf, stateKey } from "./facts/state.js";
+import { type Grammar, getDefaultGrammar, wordStem } from "./grammar/grammar.js";
+import { analyseRecord, type RecordAnalysis } from "./record-analysis.js";
+import type { RuleCode } from "./rule-codes.js";
 import type {
   FactCheck,
   Verdict,
@@ -63,7 +58,7 @@ export interface ClaimJudgement {
   readonly verdict: Verdict;
   /** Every reason that lowered the verdict; empty for a PASS. */
   readonly reasons: readonly VerdictReason[];
-  /** Each fact of the claim and what the excerpts say about it. */
+  /** Each unit of the claim and how it is accounted for. */
   readonly facts: readonly FactCheck[];
 }
 
@@ -74,628 +69,863 @@ export interface ClaimJudge {
   judge(claim: VerifierClaimInput): ClaimJudgement;
 }
 
-/** Runbook and skill content: it may say what a runbook says, never what is happening now. */
-const KNOWLEDGE_TOOL: ToolName = "lookup_knowledge";
-
-/** Root-cause and causal wording; any of it anywhere in a claim counts, hedged or not. */
-const CAUSAL_ENGLISH_PHRASES = [
-  "root[\\s-]?causes?|the cause|causes? of|caused by|causing|causes|due to|because|led to",
-  "leads? to|leading to|resulted in|resulting in|as a result|as the result of|results? of",
-  "responsible for|triggered by|attributed to|attributable to|owing to|stems? from",
-  "stemming from|contribut(?:ed|es|ing) to|thanks to|therefore|hence|thus|consequently",
-  "which is why|that is why|this is why|that's why|driven by|drives|explains?|explained by",
-  "culprits?|the reason|reasons? (?:is|was|for|being)|on account of|in turn",
-  // "since" is causal unless a time follows it (`since 22:41`, `since yesterday`).
-  "since(?!\\s+(?:\\d|then\\b|yesterday|today|last\\b|the (?:start|beginning|deploy)|morning|noon|midnight))",
-];
-const CAUSAL_ENGLISH = new RegExp(`\\b(?:${CAUSAL_ENGLISH_PHRASES.join("|")})\\b`, "u");
-/** `so` is causal when it joins clauses (`..., so the pool ran out`); not in `so far`. */
-const CAUSAL_SO = /(?:^|[,;:\u2014-]\s*|\band\s+)so\b(?!\s+far\b)|\bso that\b/u;
-/** Simplified and traditional forms. */
-const CAUSAL_CHINESE =
-  /(根因|根本原因|导致|導致|由于|由於|因为|因為|造成|引起|引发|引發|所致|源于|源於|归因|歸因|起因|原因是|致使|所以|因此|因而|从而|從而|于是|於是|以致|以至于|以至於|的结果|的結果|结果是|結果是|是因|归咎|歸咎|罪魁)/u;
-
-/**
- * A claim that attributes what it says to a runbook may rest on lookup_knowledge evidence:
- * "the runbook says/advises/recommends ...", "according to the runbook", "根据手册 ...",
- * "手册建议 ...". A runbook word elsewhere (`(SOP)` appended) attributes nothing.
- */
-const RUNBOOK_SOURCE =
-  "(?:runbooks?|playbooks?|knowledge base|sops?|standard operating procedures?|documentation|docs|guides?|guidelines?|wiki)";
-const RUNBOOK_ATTRIBUTION = new RegExp(
-  [
-    `\\b${RUNBOOK_SOURCE}(?:\\s+\\S+){0,3}?\\s+(?:says?|said|advises?|advised|recommends?|recommended|suggests?|suggested|states?|stated|describes?|described|notes?|noted|warns?|warned|instructs?|instructed|lists?|listed|mentions?|mentioned|explains?|explained|requires?|required|calls? for|tells?|reads?)\\b`,
-    `\\b(?:according to|as per|per|as described in|as stated in|as noted in|as recommended by|as advised by)\\s+(?:the|our|this|a)?\\s*(?:\\S+\\s+){0,2}?${RUNBOOK_SOURCE}\\b`,
-    "(?:根据|按照|依据|依照|参照|参考|据)[^，。；,;]{0,12}?(?:手册|知识库|预案|文档|规范|指南|runbook|sop)",
-    "(?:手册|知识库|预案|文档|规范|指南|runbook|sop)[^，。；,;]{0,6}?(?:建议|指出|说明|要求|提到|写道|称|描述|规定|表示|提示|推荐|指导|记载|中提到|中写道)",
-  ].join("|"),
-  "u",
-);
-
-/** Terms whose polarity is a fact: `firing` and `not firing` cannot both hold. */
-const STATE_STEMS = new Set(
-  "firing available reachable healthy running exhausted saturated responding".split(" ").map(stem),
-);
-
-/** Below this share of covered content words a claim is not derivable. */
-export const MINIMUM_COVERAGE = 0.5;
-
-/** At most this many facts and this many reasons are kept per claim; the rest are counted. */
+/** At most this many facts and reasons are kept per claim; the rest are counted. */
 export const MAXIMUM_KEPT = 100;
 
-/** Words that answer without stating anything: a claim of only these has no content. */
-const ANSWER_STEMS = new Set(
-  "yes yeah yep ok okay true false correct right indeed confirmed sure".split(" ").map(stem),
-);
+/** At most this many unaccounted units are named in one reason; the rest are counted. */
+const MAXIMUM_NAMED_UNITS = 20;
 
-/** Controls that reorder what a person sees (RLO, LRI, ...): the display is not the text. */
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-const LETTER_RUN = /[\p{L}\p{M}]+/gu;
-const LATIN = /\p{sc=Latin}/u;
-const CYRILLIC_OR_GREEK = /[\p{sc=Cyrillic}\p{sc=Greek}]/u;
-/** Number characters that are not plain digits (superscripts, circled digits, fractions). */
-const COMPATIBILITY_NUMBER = /(?!\p{Nd})\p{N}/gu;
-/** Printable ASCII only: nothing in it can display otherwise than it reads. */
-const PLAIN_ASCII = /^[\u0020-\u007e\t\n\r]*$/u;
-
-/** An excerpt prepared once per judge, however many claims rest on it. */
-interface ExcerptAnalysis {
-  readonly label: string;
-  readonly knowledge: boolean;
-  readonly prepared: PreparedText;
-  readonly pairs: readonly KeyValue[];
-  /** Quantities written on their own, not as the value of a `key=value`. */
-  readonly standalone: readonly Quantity[];
-  /** Terms with their polarity, and the name parts of a firing alert (stated). */
-  readonly polarity: readonly PolarizedTerm[];
-  readonly stems: ReadonlySet<string>;
-}
-
-function labelOf(excerpt: VerifiedExcerpt): string {
-  return `${excerpt.tool_name} #${excerpt.source_invocation_id} ${excerpt.raw_path}`;
+/** How one unit is accounted for. */
+interface Account {
+  outcome: FactCheck["outcome"];
+  kind: FactCheck["kind"];
+  record: RecordAnalysis | null;
+  detail: string;
+  /** The code of an unsupported or conflicting unit. */
+  code: RuleCode | null;
 }
 
 function quote(value: string): string {
   return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
 }
 
-/** Orders excerpts so that observation evidence is preferred to runbook evidence as support. */
-function observationsFirst(excerpts: readonly ExcerptAnalysis[]): ExcerptAnalysis[] {
-  const ordered = excerpts.filter((excerpt) => !excerpt.knowledge);
-  for (const excerpt of excerpts) {
-    if (excerpt.knowledge) {
-      ordered.push(excerpt);
-    }
-  }
-  return ordered;
+/** Observation before runbook, plain before suspect: the order records are tried in. */
+function preferenceOrder(records: readonly RecordAnalysis[]): RecordAnalysis[] {
+  const rank = (record: RecordAnalysis): number =>
+    (record.knowledge ? 2 : 0) + (record.suspect ? 1 : 0);
+  return [...records].sort((left, right) => rank(left) - rank(right));
 }
 
-/** The facts and reasons of one claim, at most MAXIMUM_KEPT of each, with the rest counted. */
-class ClaimFacts {
-  readonly facts: FactCheck[] = [];
-  readonly reasons: VerdictReason[] = [];
-  private omittedFacts = 0;
-  private omittedReasons = 0;
-  private omittedVerdict: Verdict = "PASS";
-  private omittedCode: VerdictReason["code"] | null = null;
-
-  constructor(private readonly mayRestOnKnowledge: boolean) {}
-
-  private fact(fact: FactCheck): void {
-    if (this.facts.length < MAXIMUM_KEPT) {
-      this.facts.push(fact);
-    } else {
-      this.omittedFacts += 1;
-    }
-  }
-
-  reason(reason: VerdictReason): void {
-    if (this.reasons.length < MAXIMUM_KEPT) {
-      this.reasons.push(reason);
-      return;
-    }
-    this.omittedReasons += 1;
-    this.omittedVerdict = lowerVerdict(this.omittedVerdict, reason.verdict);
-    this.omittedCode ??= reason.code;
-  }
-
-  /** The kept reasons, and one that counts the omitted ones (with their lowest verdict). */
-  allReasons(): VerdictReason[] {
-    if (this.omittedReasons === 0 || this.omittedCode === null) {
-      return this.reasons;
-    }
-    return this.reasons.concat({
-      code: this.omittedCode,
-      verdict: this.omittedVerdict,
-      message: `${this.omittedReasons} more reasons and ${this.omittedFacts} more facts not listed`,
-    });
-  }
-
-  supported(kind: FactCheck["kind"], fact: string, excerpt: ExcerptAnalysis, detail: string): void {
-    this.fact({ kind, fact, outcome: "supported", evidence: excerpt.label, detail });
-    if (excerpt.knowledge && !this.mayRestOnKnowledge) {
-      this.reason({
-        code: "knowledge_as_incident_fact",
-        verdict: "LOW_CONFID",
-        message: `${quote(fact)} is stated only by runbook evidence (${excerpt.label}); a current-incident fact needs observation evidence`,
-      });
-    }
-  }
-
-  conflict(
-    code: "fact_conflict" | "negation_conflict",
-    kind: FactCheck["kind"],
-    fact: string,
-    excerpt: ExcerptAnalysis,
-    detail: string,
-  ): void {
-    this.fact({ kind, fact, outcome: "conflict", evidence: excerpt.label, detail });
-    this.reason({
-      code,
-      verdict: "REJECT",
-      message: `${quote(fact)}: ${detail} (${excerpt.label})`,
-    });
-  }
-
-  unsupported(kind: FactCheck["kind"], fact: string, detail: string): void {
-    this.fact({ kind, fact, outcome: "unsupported", evidence: null, detail });
-    this.reason({
-      code: "fact_unsupported",
-      verdict: "LOW_CONFID",
-      message: `${quote(fact)}: ${detail}`,
-    });
+function factKindOf(unit: ClaimUnit): FactCheck["kind"] {
+  switch (unit.kind) {
+    case "quantity":
+      return "quantity";
+    case "keyValue":
+      return "key_value";
+    case "identifier":
+      return "identifier";
+    case "negator":
+      return "negation";
+    default:
+      return "word";
   }
 }
 
-/** `active=50/50` is supported by `active=50` with `total=50` in one excerpt. */
-function supportsRatio(pair: KeyValue, excerpt: ExcerptAnalysis): KeyValue | null {
-  const ratio = ratioOf(pair.value);
-  if (ratio === null) {
-    return null;
+/** The polarity of a claim unit's term in a record, or null when the record lacks it. */
+function polarityIn(grammar: Grammar, unit: ClaimUnit, record: RecordAnalysis): Polarity | null {
+  if (unit.kind === "word") {
+    return record.polarityOf(unit.stem);
   }
-  const numerator = excerpt.pairs.find(
-    (other) => other.keyStem === pair.keyStem && other.value === ratio.numerator,
-  );
-  const denominator = excerpt.pairs.find(
-    (other) =>
-      (other.key === "total" || other.key === "max" || other.key === "maximum") &&
-      other.value === ratio.denominator,
-  );
-  return numerator !== undefined && denominator !== undefined ? numerator : null;
-}
-
-function checkKeyValue(
-  pair: KeyValue,
-  excerpts: readonly ExcerptAnalysis[],
-  facts: ClaimFacts,
-): void {
-  let contradiction: { excerpt: ExcerptAnalysis; other: KeyValue } | undefined;
-  for (const excerpt of excerpts) {
-    const ratio = supportsRatio(pair, excerpt);
-    if (ratio !== null) {
-      facts.supported("key_value", pair.raw, excerpt, `stated as ${quote(ratio.raw)} of a total`);
-      return;
+  if (unit.kind === "han") {
+    const direct = record.hanPolarityOf(unit.text);
+    if (direct !== null) {
+      return direct;
     }
-    for (const other of excerpt.pairs) {
-      if (other.keyStem !== pair.keyStem) {
-        continue;
-      }
-      if (sameValue(pair, other)) {
-        facts.supported("key_value", pair.raw, excerpt, `stated as ${quote(other.raw)}`);
-        return;
-      }
-      contradiction ??= { excerpt, other };
-    }
-  }
-  if (contradiction !== undefined) {
-    facts.conflict(
-      "fact_conflict",
-      "key_value",
-      pair.raw,
-      contradiction.excerpt,
-      `the evidence says ${quote(contradiction.other.raw)}`,
-    );
-    return;
-  }
-  facts.unsupported("key_value", pair.raw, `no verified excerpt gives ${quote(pair.key)}`);
-}
-
-/**
- * A quantity in prose. With a key next to it that the evidence gives (`p99 latency is 2.4s`,
- * `37 connections active`), it must be that key's value. Otherwise only a quantity standing
- * alone in an excerpt (`timed out after 30000ms`), or the value of a key the claim names
- * elsewhere, supports it; a quantity with a unit and no word next to it at all (`at 91% for
- * 15 minutes`) may also be the value of any key, of the same dimension.
- */
-function checkQuantity(
-  quantity: Quantity,
-  keys: readonly string[],
-  claimStems: () => ReadonlySet<string>,
-  excerpts: readonly ExcerptAnalysis[],
-  facts: ClaimFacts,
-): void {
-  // Keys are nearest first: the nearest key the evidence gives decides a conflict.
-  let keyed = false;
-  let contradiction: { excerpt: ExcerptAnalysis; other: KeyValue } | undefined;
-  for (const key of keys) {
-    for (const excerpt of excerpts) {
-      for (const pair of excerpt.pairs) {
-        if (pair.keyStem !== key || pair.quantity === null) {
-          continue;
-        }
-        keyed = true;
-        if (sameQuantity(quantity, pair.quantity)) {
-          facts.supported("quantity", quantity.raw, excerpt, `stated as ${quote(pair.raw)}`);
-          return;
-        }
-        if (pair.quantity.dimension === quantity.dimension) {
-          contradiction ??= { excerpt, other: pair };
-        }
+    let combined: Polarity | null = null;
+    for (const stem of hanNameStems(grammar, unit.text)) {
+      const polarity = record.polarityOf(stem);
+      if (polarity !== null) {
+        combined ??= { affirmed: false, negated: false };
+        combined.affirmed ||= polarity.affirmed;
+        combined.negated ||= polarity.negated;
       }
     }
+    return combined;
   }
-  if (contradiction !== undefined) {
-    facts.conflict(
-      "fact_conflict",
-      "quantity",
-      quantity.raw,
-      contradiction.excerpt,
-      `the evidence says ${quote(contradiction.other.raw)}`,
-    );
-    return;
-  }
-  if (keyed) {
-    facts.unsupported("quantity", quantity.raw, "the key next to it has another kind of value");
-    return;
-  }
-  for (const excerpt of excerpts) {
-    const same = excerpt.standalone.find((other) => sameQuantity(quantity, other));
-    if (same !== undefined) {
-      facts.supported("quantity", quantity.raw, excerpt, `stated as ${quote(same.raw)}`);
-      return;
-    }
-  }
-  const anyKey = keys.length === 0 && quantity.dimension !== "count";
-  for (const excerpt of excerpts) {
-    for (const pair of excerpt.pairs) {
-      if (
-        pair.quantity !== null &&
-        (anyKey || claimStems().has(pair.keyStem)) &&
-        sameQuantity(quantity, pair.quantity)
-      ) {
-        facts.supported("quantity", quantity.raw, excerpt, `stated as ${quote(pair.raw)}`);
-        return;
-      }
-    }
-  }
-  facts.unsupported(
-    "quantity",
-    quantity.raw,
-    "no verified excerpt states this quantity on its own or as the value of a key the claim names",
-  );
+  return null;
 }
 
-function checkIdentifier(
-  identifier: string,
-  excerpts: readonly ExcerptAnalysis[],
-  facts: ClaimFacts,
-): void {
-  for (const excerpt of excerpts) {
-    if (occursAsToken(excerpt.prepared.folded, identifier)) {
-      facts.supported("identifier", identifier, excerpt, "occurs in the evidence");
-      return;
-    }
-  }
-  facts.unsupported("identifier", identifier, "occurs in no verified excerpt");
-}
+/** Text a person would read otherwise than it was checked. */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const LETTER_RUN = /[\p{L}\p{M}]+/gu;
+const LATIN = /\p{sc=Latin}/u;
+const CYRILLIC_OR_GREEK = /[\p{sc=Cyrillic}\p{sc=Greek}]/u;
+const COMPATIBILITY_NUMBER = /(?!\p{Nd})\p{N}/gu;
+const PLAIN_ASCII = /^[\u0020-\u007e\t\n\r]*$/u;
 
-/** A negated key: `no connections waiting` is `waiting=0`. Returns whether the evidence gives the key. */
-function checkNegatedKey(
-  term: PolarizedTerm,
-  excerpts: readonly ExcerptAnalysis[],
-  facts: ClaimFacts,
-): boolean {
-  let contradiction: { excerpt: ExcerptAnalysis; other: KeyValue } | undefined;
-  let keyed = false;
-  for (const excerpt of excerpts) {
-    for (const pair of excerpt.pairs) {
-      if (pair.keyStem !== term.stem || pair.quantity === null) {
-        continue;
-      }
-      keyed = true;
-      if (pair.quantity.canonical === 0) {
-        facts.supported("negation", `no ${term.word}`, excerpt, `stated as ${quote(pair.raw)}`);
-        return true;
-      }
-      contradiction ??= { excerpt, other: pair };
-    }
-  }
-  if (contradiction !== undefined) {
-    facts.conflict(
-      "negation_conflict",
-      "negation",
-      `no ${term.word}`,
-      contradiction.excerpt,
-      `the claim negates it, but the evidence says ${quote(contradiction.other.raw)}`,
-    );
-  }
-  return keyed;
-}
-
-/**
- * The terms one negator reaches (`no connection leak`, `not exhausted`, `未耗尽`). A term
- * that is a key of the evidence is compared with its value (`no waiting` is `waiting=0`).
- * Otherwise an excerpt negating one of the terms supports the negation; an excerpt stating
- * one of them (an alert name part of a firing alert included) is contradicted: REJECT; and a
- * negation no excerpt states either way is unsupported: LOW_CONFID.
- */
-function checkNegatedScope(
-  terms: readonly PolarizedTerm[],
-  explicitKeys: ReadonlySet<string>,
-  excerpts: readonly ExcerptAnalysis[],
-  facts: ClaimFacts,
-): void {
-  let keyed = false;
-  for (const term of terms) {
-    keyed = explicitKeys.has(term.stem) || checkNegatedKey(term, excerpts, facts) || keyed;
-  }
-  if (keyed) {
-    return;
-  }
-  const fact = `not ${[...new Set(terms.map((term) => term.word))].join(" ")}`;
-  let contradiction: { excerpt: ExcerptAnalysis; term: PolarizedTerm } | undefined;
-  for (const excerpt of excerpts) {
-    for (const other of excerpt.polarity) {
-      const term = terms.find((candidate) => candidate.stem === other.stem);
-      if (term === undefined) {
-        continue;
-      }
-      if (other.negated) {
-        facts.supported("negation", fact, excerpt, `the evidence negates ${quote(other.word)} too`);
-        return;
-      }
-      contradiction ??= { excerpt, term };
-    }
-  }
-  if (contradiction !== undefined) {
-    facts.conflict(
-      "negation_conflict",
-      "negation",
-      fact,
-      contradiction.excerpt,
-      `the claim negates ${quote(contradiction.term.word)}, which the evidence states`,
-    );
-    return;
-  }
-  facts.unsupported("negation", fact, "no verified excerpt states this negation");
-}
-
-/** A state term stated unnegated (`firing`, `available`): the evidence must not negate it. */
-function checkState(
-  term: PolarizedTerm,
-  excerpts: readonly ExcerptAnalysis[],
-  facts: ClaimFacts,
-): void {
-  let contradiction: ExcerptAnalysis | undefined;
-  for (const excerpt of excerpts) {
-    for (const other of excerpt.polarity) {
-      if (other.stem !== term.stem) {
-        continue;
-      }
-      if (!other.negated) {
-        facts.supported("state", term.word, excerpt, "the evidence says the same");
-        return;
-      }
-      contradiction ??= excerpt;
-    }
-  }
-  if (contradiction !== undefined) {
-    facts.conflict(
-      "negation_conflict",
-      "state",
-      term.word,
-      contradiction,
-      "the evidence negates it",
-    );
-  }
-}
-
-/** Judges every polarized term of the claim: negation scopes, and stated state terms. */
-function checkPolarity(
-  prepared: PreparedText,
-  explicitKeys: ReadonlySet<string>,
-  excerpts: readonly ExcerptAnalysis[],
-  facts: ClaimFacts,
-): void {
-  const scopes = new Map<number, PolarizedTerm[]>();
-  const judgedStates = new Set<string>();
-  for (const term of polarizedTerms(prepared.folded)) {
-    if (term.negated) {
-      const scope = scopes.get(term.scope);
-      if (scope === undefined) {
-        scopes.set(term.scope, [term]);
-      } else {
-        scope.push(term);
-      }
-    } else if (STATE_STEMS.has(term.stem) && !judgedStates.has(term.stem)) {
-      judgedStates.add(term.stem);
-      checkState(term, excerpts, facts);
-    }
-  }
-  const judgedScopes = new Set<string>();
-  for (const terms of scopes.values()) {
-    const signature = terms.map((term) => term.stem).join(" ");
-    if (!judgedScopes.has(signature)) {
-      judgedScopes.add(signature);
-      checkNegatedScope(terms, explicitKeys, excerpts, facts);
-    }
-  }
-}
-
-/** Every stem the claim names: its words, CamelCase parts and glossary terms. */
-function claimStemsOf(prepared: PreparedText): Set<string> {
-  const stems = evidenceStems(prepared);
-  for (const unit of ideographUnits(prepared.folded)) {
-    for (const english of unit.stems) {
-      stems.add(english);
-    }
-  }
-  return stems;
-}
-
-function coverageReason(
-  claim: PreparedText,
-  excerpts: readonly ExcerptAnalysis[],
-): VerdictReason | null {
-  const available = new Set<string>();
-  for (const excerpt of excerpts) {
-    for (const word of excerpt.stems) {
-      available.add(word);
-    }
-  }
-  const missing: string[] = [];
-  let total = 0;
-  for (const word of contentStems(claim)) {
-    total += 1;
-    if (!available.has(word)) {
-      missing.push(word);
-    }
-  }
-  // Chinese outside the glossary counts too: English evidence cannot cover it.
-  for (const unit of ideographUnits(claim.folded)) {
-    if (isIdeographNegator(unit)) {
-      continue;
-    }
-    total += 1;
-    const covered =
-      excerpts.some((excerpt) => excerpt.prepared.folded.includes(unit.text)) ||
-      unit.stems.some((english) => available.has(english));
-    if (!covered) {
-      missing.push(unit.text);
-    }
-  }
-  if (total === 0 || (total - missing.length) / total >= MINIMUM_COVERAGE) {
-    return null;
-  }
-  return {
-    code: "claim_not_covered",
-    verdict: "LOW_CONFID",
-    message: `only ${total - missing.length} of ${total} content words occur in the verified observation excerpts (missing: ${missing.slice(0, 8).join(", ")})`,
-  };
-}
-
-function causalWordingIn(folded: string): string | null {
-  const match =
-    CAUSAL_ENGLISH.exec(folded) ?? CAUSAL_SO.exec(folded) ?? CAUSAL_CHINESE.exec(folded);
-  return match === null ? null : match[0].trim();
-}
-
-/**
- * The root-cause or causal wording in a text (English or Chinese), or null. The Composer
- * uses it too: a next step may not slip in the cause a claim was not allowed to state.
- */
-export function findCausalWording(text: string): string | null {
-  return causalWordingIn(prepareText(text).folded);
-}
-
-function causalReason(folded: string): VerdictReason | null {
-  const wording = causalWordingIn(folded);
-  if (wording === null) {
-    return null;
-  }
-  return {
-    code: "causal_wording",
-    verdict: "LOW_CONFID",
-    message: `${quote(wording)} states a cause; an observation states what was seen, not why`,
-  };
-}
-
-/** "No.", "是的。", "It is so.", "": nothing a person could check. */
-function contentlessReason(prepared: PreparedText): VerdictReason | null {
-  const hasContent =
-    prepared.tokens.some((token) => token.significant) ||
-    contentStems(prepared).some((word) => !ANSWER_STEMS.has(word)) ||
-    ideographUnits(prepared.folded).some((unit) => !isIdeographNegator(unit));
-  if (hasContent) {
-    return null;
-  }
-  return {
-    code: "claim_not_covered",
-    verdict: "LOW_CONFID",
-    message: "the claim states nothing that evidence could support",
-  };
-}
-
-/**
- * Text a person would read differently from what was checked: bidi controls that reorder the
- * display, a word mixing Latin with Cyrillic or Greek letters (`nоt` with a Cyrillic о), or
- * number characters that normalization turns into other digits (`3⁰⁰⁰⁰ms`).
- */
-function deceptiveTextReason(text: string): VerdictReason | null {
+function deceptiveText(text: string): string | null {
   if (PLAIN_ASCII.test(text)) {
     return null;
   }
-  let found: string | null = null;
   if (BIDI_CONTROLS.test(text)) {
-    found = "a bidirectional control character reorders what is displayed";
+    return "a bidirectional control character reorders what is displayed";
   }
-  if (found === null) {
-    for (const match of text.normalize("NFKC").matchAll(LETTER_RUN)) {
-      if (LATIN.test(match[0]) && CYRILLIC_OR_GREEK.test(match[0])) {
-        found = `${quote(match[0])} mixes Latin with Cyrillic or Greek letters`;
-        break;
+  for (const match of text.normalize("NFKC").matchAll(LETTER_RUN)) {
+    if (LATIN.test(match[0]) && CYRILLIC_OR_GREEK.test(match[0])) {
+      return `${quote(match[0])} mixes Latin with Cyrillic or Greek letters`;
+    }
+  }
+  for (const match of text.matchAll(COMPATIBILITY_NUMBER)) {
+    if (match[0].normalize("NFKC") !== match[0]) {
+      return `${quote(match[0])} is displayed as another number than the one checked`;
+    }
+  }
+  return null;
+}
+
+/** Everything one claim's judgement needs, built once per claim. */
+class ClaimCheck {
+  readonly accounts: Array<Account | null>;
+  readonly reasons: VerdictReason[] = [];
+  private readonly entities: readonly ClaimEntity[];
+  private readonly quotedUnits = new Set<number>();
+  private validQuote = false;
+
+  constructor(
+    private readonly grammar: Grammar,
+    private readonly claim: ClaimAnalysis,
+    private readonly records: readonly RecordAnalysis[],
+    private readonly kind: VerifierClaimInput["kind"],
+  ) {
+    this.accounts = claim.units.map(() => null);
+    this.entities = claimEntities(grammar, claim, records);
+  }
+
+  /** The records a unit may rest on, preferred first, and whether its entity is known. */
+  private scopeOf(unit: ClaimUnit): { records: RecordAnalysis[]; known: boolean } {
+    const scope = recordsInScope(this.records, governingEntity(this.entities, unit));
+    return { records: preferenceOrder(scope.records), known: scope.known };
+  }
+
+  private outOfScope(inScope: readonly RecordAnalysis[]): RecordAnalysis[] {
+    return preferenceOrder(this.records.filter((record) => !inScope.includes(record)));
+  }
+
+  private set(unit: ClaimUnit, account: Account): void {
+    this.accounts[unit.index] = account;
+  }
+
+  private supported(
+    unit: ClaimUnit,
+    record: RecordAnalysis,
+    detail: string,
+    kind = factKindOf(unit),
+  ): void {
+    this.set(unit, { outcome: "supported", kind, record, detail, code: null });
+  }
+
+  private unsupported(
+    unit: ClaimUnit,
+    code: RuleCode,
+    detail: string,
+    kind = factKindOf(unit),
+  ): void {
+    this.set(unit, { outcome: "unsupported", kind, record: null, detail, code });
+  }
+
+  private conflict(
+    unit: ClaimUnit,
+    code: RuleCode,
+    record: RecordAnalysis,
+    detail: string,
+    kind = factKindOf(unit),
+  ): void {
+    this.set(unit, { outcome: "conflict", kind, record, detail, code });
+  }
+
+  run(): void {
+    this.resolveQuotes();
+    for (const unit of this.claim.units) {
+      if (this.quotedUnits.has(unit.index)) {
+        this.set(unit, {
+          outcome: "quoted",
+          kind: "quote",
+          record: null,
+          detail: "inside a quote a cited record has verbatim",
+          code: null,
+        });
+        continue;
+      }
+      this.account(unit);
+    }
+    this.checkNegations();
+    this.checkDroppedNegations();
+    this.checkTransitions();
+    this.checkComparisons();
+    this.checkRoles();
+    this.checkRemediation();
+    this.checkSources();
+  }
+
+  /** Quotes attributed to their source (`logged: "..."`) that a cited record has verbatim. */
+  private resolveQuotes(): void {
+    for (const passage of this.claim.quotes) {
+      const compact = passage.text.replace(/\s+/gu, " ");
+      const found = this.records.some((record) => record.text.includes(compact));
+      const attributed = this.claim.units.some(
+        (unit) =>
+          unit.end <= passage.start &&
+          ((unit.kind === "word" && this.grammar.quoteAttributionStems.has(unit.stem)) ||
+            (unit.kind === "han" && this.grammar.quoteAttributionHan.has(unit.text))),
+      );
+      if (!found || !attributed) {
+        continue;
+      }
+      this.validQuote = true;
+      for (const unit of this.claim.units) {
+        if (unit.start >= passage.start && unit.end <= passage.end) {
+          this.quotedUnits.add(unit.index);
+        }
       }
     }
   }
-  if (found === null) {
-    for (const match of text.matchAll(COMPATIBILITY_NUMBER)) {
-      if (match[0].normalize("NFKC") !== match[0]) {
-        found = `${quote(match[0])} is displayed as another number than the one checked`;
-        break;
+
+  private account(unit: ClaimUnit): void {
+    if (unit.kind === "quantity") {
+      this.accountQuantity(unit);
+    } else if (unit.kind === "keyValue") {
+      this.accountKeyValue(unit);
+    } else if (unit.kind !== "negator") {
+      // Negators are accounted for by checkNegations.
+      this.accountWord(unit);
+    }
+  }
+
+  private accountQuantity(unit: ClaimUnit): void {
+    const scope = this.scopeOf(unit);
+    const outcome = checkQuantity(this.grammar, this.claim, unit, scope.records);
+    if (outcome.outcome === "supported") {
+      this.supported(unit, outcome.record, outcome.detail);
+    } else if (outcome.outcome === "conflict") {
+      this.conflict(unit, "fact_conflict", outcome.record, outcome.detail);
+    } else {
+      const elsewhere = checkQuantity(
+        this.grammar,
+        this.claim,
+        unit,
+        this.outOfScope(scope.records),
+      );
+      if (elsewhere.outcome === "supported") {
+        this.conflict(
+          unit,
+          "subject_conflict",
+          elsewhere.record,
+          `${elsewhere.detail}, in a record of another subject`,
+        );
+      } else {
+        this.unsupported(unit, "fact_unsupported", outcome.detail);
       }
     }
   }
-  if (found === null) {
+
+  private accountKeyValue(unit: ClaimUnit): void {
+    const scope = this.scopeOf(unit);
+    const outcome = checkKeyValue(this.grammar, unit, scope.records);
+    if (outcome.outcome === "supported") {
+      this.supported(unit, outcome.record, outcome.detail);
+    } else if (outcome.outcome === "conflict") {
+      this.conflict(unit, "fact_conflict", outcome.record, outcome.detail);
+    } else {
+      const elsewhere = checkKeyValue(this.grammar, unit, this.outOfScope(scope.records));
+      if (elsewhere.outcome === "supported") {
+        this.conflict(
+          unit,
+          "subject_conflict",
+          elsewhere.record,
+          `${elsewhere.detail}, in a record of another subject`,
+        );
+      } else {
+        this.unsupported(unit, "fact_unsupported", outcome.detail);
+      }
+    }
+  }
+
+  private accountWord(unit: ClaimUnit): void {
+    const scope = this.scopeOf(unit);
+    // Framing carries no fact, so it needs no record; matching first matters only for words
+    // that are never framing (`after` is fine where the record says "after").
+    const framingFirst = framingReason(this.grammar, this.claim, unit);
+    if (framingFirst !== null) {
+      this.set(unit, {
+        outcome: "framing",
+        kind: "word",
+        record: null,
+        detail: framingFirst,
+        code: null,
+      });
+      return;
+    }
+    for (const record of scope.records) {
+      const how = alignUnit(this.grammar, unit, record);
+      if (how !== null) {
+        this.supported(unit, record, how);
+        return;
+      }
+    }
+    const framing = framingReason(this.grammar, this.claim, unit);
+    if (framing !== null) {
+      this.set(unit, {
+        outcome: "framing",
+        kind: "word",
+        record: null,
+        detail: framing,
+        code: null,
+      });
+      return;
+    }
+    if (this.accountOpposite(unit, scope.records)) {
+      return;
+    }
+    for (const record of this.outOfScope(scope.records)) {
+      const how = alignUnit(this.grammar, unit, record);
+      if (how !== null) {
+        this.conflict(
+          unit,
+          "subject_conflict",
+          record,
+          `stated only by a record of another subject (${how})`,
+        );
+        return;
+      }
+    }
+    if (unit.kind === "identifier") {
+      const otherSubject = entityKindOf(this.grammar, unit.text) !== null && !scope.known;
+      this.unsupported(
+        unit,
+        "fact_unsupported",
+        otherSubject
+          ? "no cited record names this entity"
+          : "occurs in no cited record of this subject",
+      );
+      return;
+    }
+    const category = forbiddenCategory(this.grammar, unit);
+    this.unsupported(
+      unit,
+      CATEGORY_CODES[category ?? "other"],
+      category === null
+        ? "in no cited record of this subject, and not framing"
+        : `${category} wording the cited records do not state`,
+    );
+  }
+
+  /** A state word whose opposite the record states: a conflict. */
+  private accountOpposite(unit: ClaimUnit, records: readonly RecordAnalysis[]): boolean {
+    if (unit.kind !== "word" && unit.kind !== "han") {
+      return false;
+    }
+    const opposites = oppositesOf(
+      this.grammar,
+      stateKey(unit.kind === "word" ? unit.text : unit.text),
+    );
+    if (opposites.size === 0) {
+      return false;
+    }
+    for (const record of records) {
+      for (const opposite of opposites) {
+        const present = /\p{sc=Han}/u.test(opposite)
+          ? record.hasHanTerm(opposite) ||
+            hanNameStems(this.grammar, opposite).some((stem) => record.hasStem(stem))
+          : record.hasStem(opposite) ||
+            (record.han &&
+              (this.grammar.glossaryByStem.get(opposite) ?? []).some((term) =>
+                record.hasHanTerm(term),
+              ));
+        if (present) {
+          this.conflict(
+            unit,
+            "state_conflict",
+            record,
+            `the record states the opposite (${opposite})`,
+            "state",
+          );
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private checkNegations(): void {
+    for (const scope of this.claim.negations) {
+      const negator = this.claim.units[scope.negator];
+      if (negator === undefined || this.quotedUnits.has(negator.index)) {
+        continue;
+      }
+      const reached = scope.reached
+        .map((index) => this.claim.units[index])
+        .filter((unit): unit is ClaimUnit => unit !== undefined);
+      const records = this.scopeOf(negator).records;
+      if (reached.length === 0) {
+        // A negator that reaches nothing is a word like any other (`pod stopped`).
+        const record = records.find(
+          (candidate) =>
+            candidate.hasStem(wordStem(negator.text)) || candidate.hasHanTerm(negator.text),
+        );
+        if (record === undefined) {
+          this.unsupported(
+            negator,
+            "negation_unsupported",
+            "negates nothing the Verifier can check",
+            "negation",
+          );
+        } else {
+          this.supported(negator, record, "the same word", "negation");
+        }
+        continue;
+      }
+      let conflict: { record: RecordAnalysis; detail: string } | null = null;
+      let supported: { record: RecordAnalysis; detail: string } | null = null;
+      for (const record of records) {
+        for (const unit of reached) {
+          const keyed = negatedKeyOutcome(this.grammar, unit, record);
+          if (keyed === null) {
+            continue;
+          }
+          const stated = `${keyed.value.key}=${keyed.value.value}`;
+          if (keyed.zero) {
+            supported ??= { record, detail: `stated as ${stated}` };
+          } else {
+            conflict ??= {
+              record,
+              detail: `the claim negates ${quote(unit.text)}, but the record says ${stated}`,
+            };
+          }
+        }
+        if (supported !== null) {
+          break;
+        }
+        const judged = judgeNegatedTerms(
+          reached.map((unit) => polarityIn(this.grammar, unit, record)),
+        );
+        if (judged === "supported") {
+          supported = { record, detail: "the record negates it too" };
+          break;
+        }
+        if (judged === "conflict") {
+          conflict ??= {
+            record,
+            detail: `the claim negates ${reached.map((unit) => quote(unit.text)).join(" ")}, which the record states`,
+          };
+        }
+      }
+      if (supported !== null) {
+        this.supported(negator, supported.record, supported.detail, "negation");
+        for (const unit of reached) {
+          const account = this.accounts[unit.index];
+          if (account?.outcome === "conflict" && account.code === "state_conflict") {
+            this.supported(unit, supported.record, "negated, as the record negates it", "negation");
+          }
+        }
+      } else if (conflict !== null) {
+        this.conflict(negator, "negation_conflict", conflict.record, conflict.detail, "negation");
+      } else {
+        this.unsupported(
+          negator,
+          "negation_unsupported",
+          `no cited record states ${reached.map((unit) => quote(unit.text)).join(" ")} either way`,
+          "negation",
+        );
+      }
+    }
+  }
+
+  /** A predicate the claim states where its record states it only negated. */
+  private checkDroppedNegations(): void {
+    const reached = new Set<number>();
+    for (const scope of this.claim.negations) {
+      reached.add(scope.negator);
+      for (const index of scope.reached) {
+        reached.add(index);
+      }
+    }
+    for (const unit of this.claim.units) {
+      const account = this.accounts[unit.index];
+      if (reached.has(unit.index) || account?.outcome !== "supported" || account.record === null) {
+        continue;
+      }
+      const predicate = unit.kind === "word" ? unit.stem : unit.kind === "han" ? unit.text : null;
+      if (predicate === null || !this.grammar.polarPredicates.has(predicate)) {
+        continue;
+      }
+      const polarity = polarityIn(this.grammar, unit, account.record);
+      if (polarity?.negated && !polarity.affirmed) {
+        this.conflict(
+          unit,
+          "negation_conflict",
+          account.record,
+          `the record states it only negated; the claim drops the negation`,
+          "negation",
+        );
+      }
+    }
+  }
+
+  private checkTransitions(): void {
+    for (const transition of this.claim.transitions) {
+      let outcome: "supported" | "conflict" | "unknown" = "unknown";
+      let decidingRecord: RecordAnalysis | null = null;
+      for (const record of this.records) {
+        const judged = judgeTransition(transition, record.transitions);
+        if (judged === "supported") {
+          outcome = "supported";
+          decidingRecord = record;
+          break;
+        }
+        if (judged === "conflict" && outcome === "unknown") {
+          outcome = "conflict";
+          decidingRecord = record;
+        }
+      }
+      const units = this.claim.units.filter(
+        (unit) =>
+          (unit.kind === "word" || unit.kind === "han") &&
+          (stateKey(unit.text) === transition[0] ||
+            stateKey(unit.text) === transition[1] ||
+            unit.stem === "from" ||
+            unit.text === "从" ||
+            unit.text === "由"),
+      );
+      const first = units[0];
+      if (outcome === "conflict" && decidingRecord !== null && first !== undefined) {
+        this.conflict(
+          first,
+          "state_conflict",
+          decidingRecord,
+          `the claim says from ${transition[0]} to ${transition[1]}; the record states another transition`,
+          "state",
+        );
+      } else if (outcome === "unknown" && first !== undefined) {
+        const account = this.accounts[first.index];
+        if (account?.outcome !== "conflict") {
+          this.unsupported(
+            first,
+            "unit_unsupported",
+            `no cited record states the transition from ${transition[0]} to ${transition[1]}`,
+            "state",
+          );
+        }
+      } else if (outcome === "supported" && decidingRecord !== null) {
+        for (const unit of units) {
+          if (this.accounts[unit.index]?.outcome !== "conflict") {
+            this.supported(unit, decidingRecord, "part of a transition the record states", "state");
+          }
+        }
+      }
+    }
+  }
+
+  private checkComparisons(): void {
+    for (const unit of this.claim.units) {
+      const relation = comparisonOf(this.grammar, unit);
+      if (relation === null) {
+        continue;
+      }
+      const left = this.nearestQuantity(unit, -1);
+      const right = this.nearestQuantity(unit, 1);
+      if (left?.quantity == null || right?.quantity == null) {
+        continue;
+      }
+      const leftAccount = this.accounts[left.index];
+      const rightAccount = this.accounts[right.index];
+      if (leftAccount?.outcome !== "supported" || rightAccount?.outcome !== "supported") {
+        continue;
+      }
+      const holds = comparisonHolds(left.quantity, relation, right.quantity);
+      const record = leftAccount.record ?? rightAccount.record;
+      if (holds === true && record !== null) {
+        this.supported(
+          unit,
+          record,
+          `${left.text} ${relation} ${right.text} by arithmetic`,
+          "relation",
+        );
+      } else if (holds === false && record !== null) {
+        this.conflict(
+          unit,
+          "fact_conflict",
+          record,
+          `${left.text} is not ${unit.text} ${right.text}`,
+          "relation",
+        );
+      }
+    }
+  }
+
+  private nearestQuantity(unit: ClaimUnit, step: number): ClaimUnit | null {
+    for (
+      let index = unit.index + step;
+      index >= 0 && index < this.claim.units.length;
+      index += step
+    ) {
+      const near = this.claim.units[index] as ClaimUnit;
+      if (near.clause !== unit.clause && Math.abs(near.clause - unit.clause) > 1) {
+        return null;
+      }
+      if (near.kind === "quantity" || (near.kind === "keyValue" && near.quantity !== null)) {
+        return near;
+      }
+    }
     return null;
   }
-  return {
-    code: "fact_unsupported",
-    verdict: "LOW_CONFID",
-    message: `the claim's text is not displayed as it was verified: ${found}`,
-  };
+
+  /** Entities in the role their record gives them: the caller is not the upstream. */
+  private checkRoles(): void {
+    const firstByClause = new Map<number, number>();
+    for (const entity of this.entities) {
+      if (!firstByClause.has(entity.clause)) {
+        firstByClause.set(entity.clause, entity.unitIndex);
+      }
+    }
+    for (const entity of this.entities) {
+      const unit = this.claim.units[entity.unitIndex];
+      if (unit === undefined) {
+        continue;
+      }
+      const claimedRole = this.claimedRole(
+        unit,
+        entity,
+        firstByClause.get(entity.clause) === entity.unitIndex,
+      );
+      if (claimedRole === null) {
+        continue;
+      }
+      for (const record of this.records) {
+        const roles = entityRoles(record, entity.key);
+        if (roles === null) {
+          continue;
+        }
+        const recordRoles = [...roles].filter((role) => role !== "mentioned");
+        if (recordRoles.length === 0) {
+          continue;
+        }
+        const hasSubject = recordRoles.includes("subject");
+        const otherRoles = recordRoles.filter((role) => role !== "subject");
+        const recordHasRoleKeys = [...record.entities.values()].some((set) =>
+          [...set].some((role) => role !== "subject" && role !== "mentioned"),
+        );
+        let mismatch: string | null = null;
+        if (
+          claimedRole === "subject" &&
+          !hasSubject &&
+          otherRoles.length > 0 &&
+          recordHasRoleKeys
+        ) {
+          mismatch = `the record gives ${entity.key} the role ${otherRoles.join(", ")}, not the subject`;
+        } else if (
+          claimedRole !== "subject" &&
+          hasSubject &&
+          otherRoles.length === 0 &&
+          recordHasRoleKeys
+        ) {
+          mismatch = `the record gives ${entity.key} the role subject, not ${claimedRole}`;
+        }
+        if (mismatch !== null) {
+          this.conflict(unit, "role_conflict", record, mismatch, "role");
+        }
+      }
+    }
+  }
+
+  private claimedRole(unit: ClaimUnit, entity: ClaimEntity, firstInClause: boolean): string | null {
+    if (unit.kind === "keyValue" && unit.key !== null && this.grammar.roleKeys.has(unit.key)) {
+      return unit.key;
+    }
+    if (unit.kind === "keyValue" && unit.key !== null && this.grammar.subjectKeys.has(unit.key)) {
+      return "subject";
+    }
+    for (let index = unit.index - 1; index >= 0 && index >= unit.index - 2; index--) {
+      const previous = this.claim.units[index];
+      if (previous === undefined || previous.clause !== unit.clause) {
+        break;
+      }
+      const word = previous.kind === "word" ? previous.stem : previous.text;
+      if (this.grammar.roleKeys.has(previous.text)) {
+        return previous.text;
+      }
+      if (this.grammar.calleeMarkers.has(word)) {
+        return "callee";
+      }
+      if (!(previous.kind === "word" && (previous.text === "to" || previous.text === "the"))) {
+        break;
+      }
+    }
+    return firstInClause && entity.unitIndex === this.entities[0]?.unitIndex ? "subject" : null;
+  }
+
+  private checkRemediation(): void {
+    if (
+      this.claim.runbookAttributed ||
+      (this.kind !== null && this.kind !== "observation" && this.kind !== "negative_observation")
+    ) {
+      return;
+    }
+    for (const match of remediationMatches(this.grammar, this.claim.text)) {
+      const units = this.claim.units.filter(
+        (unit) => unit.start < match.end && unit.end > match.start,
+      );
+      if (units.length === 0 || units.every((unit) => this.quotedUnits.has(unit.index))) {
+        continue;
+      }
+      const first = units[0] as ClaimUnit;
+      const aligned = units.every((unit) => this.accounts[unit.index]?.outcome === "supported");
+      if (aligned && !this.prescribed(first)) {
+        continue;
+      }
+      this.unsupported(
+        first,
+        "remediation_in_claim",
+        `prescribes an action (${match.term}); an observation states what was seen`,
+        "remediation",
+      );
+    }
+  }
+
+  /** Whether a remediation word is prescribed: a modal before it, or it opens its clause. */
+  private prescribed(unit: ClaimUnit): boolean {
+    let opensClause = true;
+    for (let index = unit.index - 1; index >= 0; index--) {
+      const previous = this.claim.units[index] as ClaimUnit;
+      if (previous.clause !== unit.clause) {
+        break;
+      }
+      const isPrescribing =
+        (previous.kind === "word" && this.grammar.prescribingStems.has(previous.stem)) ||
+        (previous.kind === "han" && this.grammar.prescribingHan.has(previous.text));
+      if (isPrescribing && unit.index - index <= 3) {
+        return true;
+      }
+      if (this.accounts[index]?.outcome !== "framing") {
+        opensClause = false;
+      }
+    }
+    return opensClause && unit.kind !== "han";
+  }
+
+  /** Facts resting only on runbooks (unattributed) or only on instruction-like records. */
+  private checkSources(): void {
+    const entityUnits = new Set(this.entities.map((entity) => entity.unitIndex));
+    const facts = this.claim.units.filter(
+      (unit) =>
+        this.accounts[unit.index]?.outcome === "supported" &&
+        !entityUnits.has(unit.index) &&
+        unit.kind !== "negator",
+    );
+    if (!this.claim.runbookAttributed) {
+      const knowledgeOnly = this.claim.units.filter((unit) => {
+        const account = this.accounts[unit.index];
+        return (
+          account?.outcome === "supported" &&
+          account.record?.knowledge === true &&
+          !entityUnits.has(unit.index)
+        );
+      });
+      if (knowledgeOnly.length > 0) {
+        const record =
+          knowledgeOnly[0] === undefined ? null : this.accounts[knowledgeOnly[0].index]?.record;
+        this.reasons.push({
+          code: "knowledge_as_incident_fact",
+          verdict: "LOW_CONFID",
+          message: `${knowledgeOnly.map((unit) => quote(unit.text)).join(", ")} rest only on runbook evidence (${record?.label ?? "lookup_knowledge"}); a current-incident fact needs observation evidence, or the claim must attribute it to the runbook`,
+        });
+      }
+    }
+    if (!this.validQuote) {
+      const suspectOnly = this.claim.units.filter((unit) => {
+        const account = this.accounts[unit.index];
+        return (
+          account?.outcome === "supported" &&
+          account.record?.suspect === true &&
+          !entityUnits.has(unit.index)
+        );
+      });
+      if (suspectOnly.length > 0) {
+        const record =
+          suspectOnly[0] === undefined ? null : this.accounts[suspectOnly[0].index]?.record;
+        this.reasons.push({
+          code: "evidence_suspect_instruction",
+          verdict: "LOW_CONFID",
+          message: `${suspectOnly.map((unit) => quote(unit.text)).join(", ")} rest only on a record that reads like an instruction to a model (${record?.label ?? "suspect record"}); quote it with attribution instead of stating it as fact`,
+        });
+      }
+    }
+    if (facts.length === 0 && !this.validQuote) {
+      this.reasons.push({
+        code: "claim_not_covered",
+        verdict: "LOW_CONFID",
+        message: "the claim states nothing that evidence could support",
+      });
+    }
+  }
+}
+
+/** Reasons of a claim: one per conflict, and one per code naming every unaccounted unit. */
+function reasonsOf(claim: ClaimAnalysis, accounts: readonly (Account | null)[]): VerdictReason[] {
+  const reasons: VerdictReason[] = [];
+  const unsupportedByCode = new Map<RuleCode, string[]>();
+  for (const [index, account] of accounts.entries()) {
+    const unit = claim.units[index];
+    if (account === null || unit === undefined || account.code === null) {
+      continue;
+    }
+    if (account.outcome === "conflict") {
+      reasons.push({
+        code: account.code,
+        verdict: "REJECT",
+        message: `${quote(unit.text)}: ${account.detail} (${account.record?.label ?? "cited record"})`,
+      });
+    } else if (account.outcome === "unsupported") {
+      const list = unsupportedByCode.get(account.code) ?? [];
+      list.push(`${quote(unit.text)} (${account.detail})`);
+      unsupportedByCode.set(account.code, list);
+    }
+  }
+  for (const [code, units] of unsupportedByCode) {
+    const named = units.slice(0, MAXIMUM_NAMED_UNITS).join("; ");
+    const more =
+      units.length > MAXIMUM_NAMED_UNITS ? ` and ${units.length - MAXIMUM_NAMED_UNITS} more` : "";
+    reasons.push({
+      code,
+      verdict: "LOW_CONFID",
+      message: `not accounted for by the cited records: ${named}${more}`,
+    });
+  }
+  return reasons;
+}
+
+function factsOf(claim: ClaimAnalysis, accounts: readonly (Account | null)[]): FactCheck[] {
+  const facts: FactCheck[] = [];
+  for (const [index, account] of accounts.entries()) {
+    const unit = claim.units[index];
+    if (account === null || unit === undefined) {
+      continue;
+    }
+    facts.push({
+      kind: account.kind,
+      fact: unit.text,
+      outcome: account.outcome,
+      evidence: account.record?.label ?? null,
+      detail: account.detail,
+    });
+  }
+  return facts;
+}
+
+function capped<Item>(items: readonly Item[]): Item[] {
+  return items.slice(0, MAXIMUM_KEPT);
+}
+
+/** Options of the deterministic judge. */
+export interface DeterministicJudgeOptions {
+  /** The claim grammar (a scenario's glossary merged in); the shipped one by default. */
+  readonly grammar?: Grammar;
 }
 
 /**
- * The default judge: deterministic, explains itself. One instance memoizes excerpt analysis,
- * so a turn whose claims cite the same records prepares each record once.
+ * The default judge: deterministic, explains itself unit by unit. One instance analyses each
+ * record once, however many claims and bindings cite it.
  */
-export function createDeterministicJudge(): ClaimJudge {
-  const analyses = new Map<string, ExcerptAnalysis>();
+export function createDeterministicJudge(options: DeterministicJudgeOptions = {}): ClaimJudge {
+  const grammar = options.grammar ?? getDefaultGrammar();
+  const analyses = new Map<string, RecordAnalysis>();
 
-  function analyse(excerpt: VerifiedExcerpt): ExcerptAnalysis {
-    const label = labelOf(excerpt);
-    const key = `${label}\u0000${excerpt.text}`;
-    const cached = analyses.get(key);
-    if (cached !== undefined) {
-      return cached;
+  function analyse(excerpt: VerifiedExcerpt): RecordAnalysis {
+    const key = `${excerpt.tool_name}\u0000${excerpt.source_invocation_id}\u0000${excerpt.raw_path}\u0000${excerpt.text}`;
+    let analysis = analyses.get(key);
+    if (analysis === undefined) {
+      analysis = analyseRecord(grammar, excerpt);
+      analyses.set(key, analysis);
     }
-    const prepared = prepareText(excerpt.text);
-    const polarity = polarizedTerms(prepared.folded);
-    for (const part of assertedNameParts(prepared)) {
-      polarity.push(part);
-    }
-    const analysis: ExcerptAnalysis = {
-      label,
-      knowledge: excerpt.tool_name === KNOWLEDGE_TOOL,
-      prepared,
-      pairs: keyValuesOf(prepared),
-      standalone: quantitiesIn(prepared.folded).filter(
-        (quantity) => prepared.folded[quantity.start - 1] !== "=",
-      ),
-      polarity,
-      stems: evidenceStems(prepared),
-    };
-    analyses.set(key, analysis);
     return analysis;
   }
 
@@ -713,79 +943,50 @@ export function createDeterministicJudge(): ClaimJudge {
         facts: [],
       };
     }
-    const excerpts = observationsFirst(claim.verified_excerpts.map(analyse));
-    const prepared = prepareText(claim.text);
-    const runbookStatement = RUNBOOK_ATTRIBUTION.test(prepared.folded);
-    const facts = new ClaimFacts(runbookStatement);
-    const reasons: VerdictReason[] = [];
-    const observations = excerpts.filter((excerpt) => !excerpt.knowledge);
-
-    const contentless = contentlessReason(prepared);
-    if (contentless !== null) {
-      reasons.push(contentless);
-    }
-    const deceptive = deceptiveTextReason(claim.text);
+    const records = [...new Set(claim.verified_excerpts.map(analyse))];
+    const analysis = analyseClaim(grammar, claim.text);
+    const check = new ClaimCheck(grammar, analysis, records, claim.kind);
+    check.run();
+    const reasons = [...reasonsOf(analysis, check.accounts), ...check.reasons];
+    const deceptive = deceptiveText(claim.text);
     if (deceptive !== null) {
-      reasons.push(deceptive);
-    }
-    if (!runbookStatement && observations.length === 0) {
       reasons.push({
-        code: "knowledge_as_incident_fact",
+        code: "fact_unsupported",
         verdict: "LOW_CONFID",
-        message:
-          "the claim rests only on lookup_knowledge (runbook) evidence; runbook content cannot become a current-incident fact",
+        message: `the claim's text is not displayed as it was verified: ${deceptive}`,
       });
     }
-
-    const pairs = keyValuesOf(prepared);
-    for (const pair of pairs) {
-      checkKeyValue(pair, excerpts, facts);
-    }
-    let stemsOfClaim: Set<string> | undefined;
-    const claimStems = (): Set<string> => {
-      stemsOfClaim ??= claimStemsOf(prepared);
-      return stemsOfClaim;
-    };
-    for (const quantity of quantitiesIn(prepared.folded)) {
-      if (prepared.folded[quantity.start - 1] === "=") {
-        continue;
-      }
-      checkQuantity(
-        quantity,
-        candidateKeys(prepared.folded, quantity.start, quantity.end),
-        claimStems,
-        excerpts,
-        facts,
-      );
-    }
-    const seen = new Set<string>();
-    for (const token of prepared.tokens) {
-      if (!token.significant || token.text.includes("=") || seen.has(token.text)) {
-        continue;
-      }
-      seen.add(token.text);
-      if (parseQuantity(token.text) === null) {
-        checkIdentifier(token.text, excerpts, facts);
-      }
-    }
-    checkPolarity(prepared, new Set(pairs.map((pair) => pair.keyStem)), excerpts, facts);
-
-    const causal = causalReason(prepared.folded);
-    if (causal !== null) {
-      reasons.push(causal);
-    }
-    // Runbook words cover only a claim that says what the runbook says.
-    const coverage = coverageReason(prepared, runbookStatement ? excerpts : observations);
-    if (coverage !== null && (runbookStatement || observations.length > 0)) {
-      reasons.push(coverage);
-    }
-    const allReasons = facts.allReasons().concat(reasons);
     let verdict: Verdict = "PASS";
-    for (const reason of allReasons) {
+    for (const reason of reasons) {
       verdict = lowerVerdict(verdict, reason.verdict);
     }
-    return { verdict, reasons: allReasons, facts: facts.facts };
+    const kept = capped(reasons);
+    if (reasons.length > kept.length) {
+      kept.push({
+        code: kept.at(-1)?.code ?? "unit_unsupported",
+        verdict,
+        message: `${reasons.length - kept.length} more reasons not listed`,
+      });
+    }
+    return { verdict, reasons: kept, facts: capped(factsOf(analysis, check.accounts)) };
   }
 
   return { name: "deterministic", judge };
+}
+
+/**
+ * The causal or root-cause wording in a text (English or Chinese), or null. The Composer uses
+ * it: a next step may not slip in the cause a claim was not allowed to state.
+ */
+export function findCausalWording(
+  text: string,
+  grammar: Grammar = getDefaultGrammar(),
+): string | null {
+  const analysis = analyseClaim(grammar, text);
+  for (const unit of analysis.units) {
+    if (forbiddenCategory(grammar, unit) === "causal") {
+      return unit.text;
+    }
+  }
+  return null;
 }

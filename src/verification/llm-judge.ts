@@ -17,6 +17,7 @@
 import { z } from "zod";
 import { type LlmClient, readJsonAnswer } from "../executor/llm-client.js";
 import { type ClaimJudge, type ClaimJudgement, createDeterministicJudge } from "./claim-judge.js";
+import type { Grammar } from "./grammar/grammar.js";
 import {
   type VerdictReason,
   VerdictSchema,
@@ -50,6 +51,8 @@ export interface LlmReviewerOptions {
   readonly client: LlmClient;
   /** Aborts the requests still to be made or in flight. */
   readonly signal?: AbortSignal;
+  /** The claim grammar the deterministic judge uses; the shipped one by default. */
+  readonly grammar?: Grammar;
 }
 
 function claimKey(claim: VerifierClaimInput): string {
@@ -126,7 +129,9 @@ export async function prepareLlmReviewer(
 ): Promise<ClaimJudge> {
   const judgements = new Map<string, ClaimJudgement>();
   if (input.gatekeeper_result.severity === "none") {
-    const deterministic = createDeterministicJudge();
+    const deterministic = createDeterministicJudge(
+      options.grammar === undefined ? {} : { grammar: options.grammar },
+    );
     for (const claim of input.claims) {
       if (deterministic.judge(claim).verdict === "PASS" && !judgements.has(claimKey(claim))) {
         judgements.set(claimKey(claim), await askModel(claim, options));

@@ -56,6 +56,17 @@ export const RULE_CODE_NAMES = [
   "causal_wording",
   "knowledge_as_incident_fact",
   "claim_not_covered",
+  "unit_unsupported",
+  "relational_wording",
+  "quantifier_wording",
+  "evaluative_wording",
+  "modal_wording",
+  "remediation_in_claim",
+  "negation_unsupported",
+  "state_conflict",
+  "subject_conflict",
+  "role_conflict",
+  "evidence_suspect_instruction",
   "no_verified_excerpt",
   "no_confirmed_claim",
   "claim_unconfirmed",
@@ -177,36 +188,102 @@ export const RULE_CODES: { readonly [Code in RuleCode]: RuleDocumentation } = {
     stage: "verifier",
     effect: "reject",
     meaning:
-      "No verified excerpt states a fact of the claim and one gives the same key or quantity a different value.",
+      "A quantity, key=value or comparison of the claim contradicts the value its cited record of the same subject gives for that key.",
   },
   negation_conflict: {
     stage: "verifier",
     effect: "reject",
-    meaning: "The claim negates what a verified excerpt states, or states what one negates.",
+    meaning:
+      "The claim negates what its cited record states (including lexical negation: lacks, absent, 没有, 未), or drops a negation the record states.",
   },
   fact_unsupported: {
     stage: "verifier",
     effect: "low_confid",
     meaning:
-      "A number, duration, identifier, key=value or negation of the claim is in no verified excerpt, or its text is displayed otherwise than it was verified.",
+      "A number, duration, identifier or key=value of the claim is in no cited record of its subject, or the claim's text is displayed otherwise than it was verified.",
   },
   causal_wording: {
     stage: "verifier",
     effect: "low_confid",
     meaning:
-      "The claim uses root-cause or causal wording (hedged or not); an observation states what was seen, not why.",
+      "The claim uses causal or root-cause wording (hedged or not) that its cited records do not state; an observation states what was seen, not why.",
   },
   knowledge_as_incident_fact: {
     stage: "verifier",
     effect: "low_confid",
     meaning:
-      "A current-incident fact rests only on lookup_knowledge (runbook) evidence; only a claim about what a runbook says may.",
+      "A current-incident fact rests only on lookup_knowledge (runbook) evidence; only a claim that attributes what it says to a runbook may.",
   },
   claim_not_covered: {
     stage: "verifier",
     effect: "low_confid",
     meaning:
-      "Fewer than half of the claim's content words (Chinese characters included) occur in its verified observation excerpts, or the claim has no content at all.",
+      "The claim states nothing that evidence could support (it is empty, or framing words only).",
+  },
+  unit_unsupported: {
+    stage: "verifier",
+    effect: "low_confid",
+    meaning:
+      "A word of the claim is neither aligned to a cited record of its subject (directly or through a documented equivalence) nor framing vocabulary; the reason names each such word.",
+  },
+  relational_wording: {
+    stage: "verifier",
+    effect: "low_confid",
+    meaning:
+      "The claim relates facts in time (after, following, amid, since, then, 之后) in a way its cited records do not state.",
+  },
+  quantifier_wording: {
+    stage: "verifier",
+    effect: "low_confid",
+    meaning:
+      "The claim quantifies (all, only, every, 所有, 都) in a way its cited records do not state.",
+  },
+  evaluative_wording: {
+    stage: "verifier",
+    effect: "low_confid",
+    meaning:
+      "The claim evaluates (normal, healthy, severe, false alarm, 正常, 严重) where its cited records do not.",
+  },
+  modal_wording: {
+    stage: "verifier",
+    effect: "low_confid",
+    meaning:
+      "The claim states a possibility, likelihood or need (may, likely, should, needs, 可能, 应该) its cited records do not.",
+  },
+  remediation_in_claim: {
+    stage: "verifier",
+    effect: "low_confid",
+    meaning:
+      "An observation prescribes an action (needs a restart, should scale, raise a setting, 重启, 扩容, 调大); a claim states what was seen, next steps collect evidence.",
+  },
+  negation_unsupported: {
+    stage: "verifier",
+    effect: "low_confid",
+    meaning: "The claim negates something no cited record of its subject states either way.",
+  },
+  state_conflict: {
+    stage: "verifier",
+    effect: "reject",
+    meaning:
+      "The claim states the opposite of a state its cited record states (firing/resolved, OPEN/CLOSED, up/down, succeeded/failed, increased/decreased), or a transition in the reverse order.",
+  },
+  subject_conflict: {
+    stage: "verifier",
+    effect: "reject",
+    meaning:
+      "The claim gives a fact to a service, host or instance whose cited records do not state it, while a record of another subject does (mixed subjects).",
+  },
+  role_conflict: {
+    stage: "verifier",
+    effect: "reject",
+    meaning:
+      "The claim puts an entity in another role than its record gives it (the upstream as the caller, or the reverse).",
+  },
+  evidence_suspect_instruction: {
+    stage: "verifier",
+    effect: "low_confid",
+    meaning:
+      "The claim rests only on records that read like instructions to a model (suspect: instruction); only an attributed quote of such a record may pass.",
   },
   no_verified_excerpt: {
     stage: "verifier",

@@ -154,12 +154,25 @@ export const VerdictReasonSchema = z.object({
 });
 export type VerdictReason = z.infer<typeof VerdictReasonSchema>;
 
-/** One fact of a claim, and what the verified excerpts say about it. */
+/** One unit of a claim, and how it is accounted for: aligned to a record, framing, or not. */
 export const FactCheckSchema = z.object({
-  kind: z.enum(["key_value", "quantity", "identifier", "negation", "state"]),
-  /** The fact as written in the claim (normalized). */
+  kind: z.enum([
+    "key_value",
+    "quantity",
+    "identifier",
+    "negation",
+    "state",
+    "word",
+    "relation",
+    "remediation",
+    "subject",
+    "role",
+    "quote",
+  ]),
+  /** The unit as written in the claim (normalized). */
   fact: z.string(),
-  outcome: z.enum(["supported", "unsupported", "conflict"]),
+  /** `framing`: a word that carries no incident fact; `quoted`: inside an attributed quote. */
+  outcome: z.enum(["supported", "unsupported", "conflict", "framing", "quoted"]),
   /** `query_logs #9002 $.logs[0]` for the excerpt that supports or contradicts it. */
   evidence: z.string().nullable(),
   detail: z.string(),

@@ -9,6 +9,7 @@
  * (architecture.md, "Verdicts"). `tool_trace_summary` is never read as evidence.
  */
 import { type ClaimJudge, type ClaimJudgement, createDeterministicJudge } from "./claim-judge.js";
+import type { Grammar } from "./grammar/grammar.js";
 import type { RuleCode } from "./rule-codes.js";
 import {
   type ClaimVerdict,
@@ -25,6 +26,8 @@ import {
 export type { ClaimJudge, ClaimJudgement } from "./claim-judge.js";
 
 export interface VerifierOptions {
+  /** The claim grammar (a scenario's glossary merged in); the shipped one by default. */
+  readonly grammar?: Grammar;
   /**
    * Judges consulted after the deterministic one, only for claims it passed. Their verdict can
    * only lower the claim's (a reviewer answering PASS changes nothing); a reviewer that throws
@@ -158,7 +161,9 @@ export const Verifier = {
   /** Judges a prepared turn. Pure for pure reviewers; the deterministic judge never throws. */
   verify(input: VerifierInput, options: VerifierOptions = {}): VerifierResult {
     const cap = severityCap(input.gatekeeper_result.severity);
-    const judge = createDeterministicJudge();
+    const judge = createDeterministicJudge(
+      options.grammar === undefined ? {} : { grammar: options.grammar },
+    );
     const reviewers = options.reviewers ?? [];
     const claims = input.claims.map((claim) =>
       judgeClaim(claim, cap, input.gatekeeper_result, judge, reviewers),

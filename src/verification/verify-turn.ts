@@ -48,6 +48,7 @@ export async function verifyTurn(
     options.prepareReviewers === undefined ? [] : await options.prepareReviewers(verifierInput);
   const verifierResult = Verifier.verify(verifierInput, {
     reviewers: [...(options.reviewers ?? []), ...preparedReviewers],
+    ...(options.grammar === undefined ? {} : { grammar: options.grammar }),
   });
   return {
     ok: true,

@@ -1,0 +1,241 @@
+/**
+ * Alignment: accounting for each unit of a claim. A word, Chinese word or identifier is
+ * aligned when a cited record of the claim's subject has it (after normalization and stemming)
+ * or has it through a documented equivalence (a synonym, a glossary term in either direction,
+ * an identifier's name parts); otherwise it may be framing vocabulary; anything else is
+ * unsupported. Matching comes first: a word the record has is aligned whatever its category.
+ *
+ * Per-record scope: the entities a claim names (services, hosts, pods, instances, blocks)
+ * decide which records may support each unit. A unit is governed by the nearest entity before
+ * it in its clause (else after it, else the nearest before it in the claim); only records that
+ * mention that entity, or mention no entity at all, may support it.
+ */
+import type { ClaimAnalysis, ClaimUnit } from "./claim-analysis.js";
+import { entityKey, entityKindOf, sameEntity } from "./facts/identifier.js";
+import { type Grammar, type SynonymMember, wordStem } from "./grammar/grammar.js";
+import type { RecordAnalysis } from "./record-analysis.js";
+import { nameParts } from "./text/tokenize.js";
+
+function phraseAligned(
+  grammar: Grammar,
+  words: readonly string[],
+  record: RecordAnalysis,
+): boolean {
+  return (
+    words.length > 0 &&
+    words.every((word) => {
+      if (/[\p{N}\-_.:/]/u.test(word)) {
+        return record.hasIdentifier(word);
+      }
+      const stem = wordStem(word);
+      return record.hasStem(stem) || (grammar.framingStems.has(stem) && words.length > 1);
+    })
+  );
+}
+
+function memberAligned(grammar: Grammar, member: SynonymMember, record: RecordAnalysis): boolean {
+  return member.han !== null
+    ? record.hasHanTerm(member.han)
+    : phraseAligned(grammar, member.words, record);
+}
+
+/**
+ * How a word, Chinese word or identifier aligns to one record (`word`, `synonym of ...`,
+ * `glossary ...`, `name parts`), or null when it does not.
+ */
+export function alignUnit(
+  grammar: Grammar,
+  unit: ClaimUnit,
+  record: RecordAnalysis,
+): string | null {
+  switch (unit.kind) {
+    case "word": {
+      const stem = unit.stem;
+      if (record.hasStem(stem)) {
+        return "the same word";
+      }
+      for (const member of grammar.synonyms.get(stem) ?? []) {
+        if (memberAligned(grammar, member, record)) {
+          return `synonym ${JSON.stringify(member.han ?? member.words.join(" "))}`;
+        }
+      }
+      if (record.han) {
+        for (const term of grammar.glossaryByStem.get(stem) ?? []) {
+          if (record.hasHanTerm(term)) {
+            return `glossary ${JSON.stringify(term)}`;
+          }
+        }
+      }
+      return null;
+    }
+    case "han": {
+      if (record.hasHanTerm(unit.text)) {
+        return "the same word";
+      }
+      for (const phrase of grammar.glossary.get(unit.text)?.english ?? []) {
+        if (phraseAligned(grammar, phrase, record)) {
+          return `glossary ${JSON.stringify(phrase.join(" "))}`;
+        }
+      }
+      for (const member of grammar.synonyms.get(unit.text) ?? []) {
+        if (memberAligned(grammar, member, record)) {
+          return `synonym ${JSON.stringify(member.han ?? member.words.join(" "))}`;
+        }
+      }
+      return null;
+    }
+    case "identifier": {
+      if (record.hasIdentifier(unit.text)) {
+        return "the same identifier";
+      }
+      // A name written out of its joiners (`HighMemoryUsage` for `high memory usage`).
+      if (!/\p{N}/u.test(unit.text) && entityKindOf(grammar, unit.text) === null) {
+        const parts = nameParts(unit.cased);
+        if (parts.length > 0 && parts.every((part) => record.hasStem(wordStem(part)))) {
+          return "its name parts";
+        }
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Why a unit is framing (`framing`, `hedge`, `attribution` ...), or null when it is not. */
+export function framingReason(
+  grammar: Grammar,
+  claim: ClaimAnalysis,
+  unit: ClaimUnit,
+): string | null {
+  if (claim.hedged.has(unit.index)) {
+    return "hedge";
+  }
+  if (unit.kind === "word") {
+    if (grammar.framingStems.has(unit.stem) || grammar.linkingStems.has(unit.stem)) {
+      return "framing";
+    }
+    if (
+      claim.runbookAttributed &&
+      (grammar.attributionStems.has(unit.stem) || grammar.runbookStems.has(unit.stem))
+    ) {
+      return "runbook attribution";
+    }
+    return null;
+  }
+  if (unit.kind === "han") {
+    if (
+      grammar.framingHan.has(unit.text) ||
+      grammar.classifiers.has(unit.text) ||
+      grammar.linkingHan.has(unit.text)
+    ) {
+      return "framing";
+    }
+    if (
+      claim.runbookAttributed &&
+      (grammar.attributionHan.has(unit.text) || grammar.runbookHan.has(unit.text))
+    ) {
+      return "runbook attribution";
+    }
+  }
+  return null;
+}
+
+/** An entity a claim names, where. */
+export interface ClaimEntity {
+  readonly unitIndex: number;
+  readonly clause: number;
+  readonly key: string;
+}
+
+function recordMentions(record: RecordAnalysis, entity: string): boolean {
+  for (const known of record.entities.keys()) {
+    if (sameEntity(known, entity)) {
+      return true;
+    }
+  }
+  return record.hasIdentifier(entity);
+}
+
+/** The entities a claim names: identifiers shaped like one, or that a record holds as one. */
+export function claimEntities(
+  grammar: Grammar,
+  claim: ClaimAnalysis,
+  records: readonly RecordAnalysis[],
+): ClaimEntity[] {
+  const entities: ClaimEntity[] = [];
+  for (const unit of claim.units) {
+    let candidate: string | null = null;
+    if (unit.kind === "identifier") {
+      candidate = unit.text;
+    } else if (
+      unit.kind === "keyValue" &&
+      unit.key !== null &&
+      (grammar.subjectKeys.has(unit.key) || grammar.roleKeys.has(unit.key))
+    ) {
+      candidate = unit.value;
+    }
+    if (candidate === null) {
+      continue;
+    }
+    const key = entityKey(candidate);
+    const known =
+      entityKindOf(grammar, key) !== null ||
+      records.some((record) =>
+        [...record.entities.keys()].some((entity) => sameEntity(entity, key)),
+      );
+    if (known) {
+      entities.push({ unitIndex: unit.index, clause: unit.clause, key });
+    }
+  }
+  return entities;
+}
+
+/** The entity that governs a unit, or null when the claim names none. */
+export function governingEntity(
+  entities: readonly ClaimEntity[],
+  unit: ClaimUnit,
+): ClaimEntity | null {
+  let sameClauseBefore: ClaimEntity | null = null;
+  let sameClauseAfter: ClaimEntity | null = null;
+  let before: ClaimEntity | null = null;
+  for (const entity of entities) {
+    if (entity.unitIndex <= unit.index) {
+      before = entity;
+      if (entity.clause === unit.clause) {
+        sameClauseBefore = entity;
+      }
+    } else if (entity.clause === unit.clause && sameClauseAfter === null) {
+      sameClauseAfter = entity;
+    }
+  }
+  return sameClauseBefore ?? sameClauseAfter ?? before ?? entities[0] ?? null;
+}
+
+/** Records a unit governed by `entity` may rest on; `known` is false when none mentions it. */
+export function recordsInScope(
+  records: readonly RecordAnalysis[],
+  entity: ClaimEntity | null,
+): { readonly records: readonly RecordAnalysis[]; readonly known: boolean } {
+  if (entity === null) {
+    return { records, known: true };
+  }
+  const mentioning = records.filter((record) => recordMentions(record, entity.key));
+  if (mentioning.length === 0) {
+    return { records, known: false };
+  }
+  const neutral = records.filter(
+    (record) => record.entities.size === 0 && !mentioning.includes(record),
+  );
+  return { records: [...mentioning, ...neutral], known: true };
+}
+
+/** The role an entity has in a record: `subject`, a role key, or `mentioned`; null when absent. */
+export function entityRoles(record: RecordAnalysis, entity: string): ReadonlySet<string> | null {
+  for (const [known, roles] of record.entities) {
+    if (sameEntity(known, entity)) {
+      return roles;
+    }
+  }
+  return record.hasIdentifier(entity) ? new Set(["mentioned"]) : null;
+}

@@ -1,0 +1,471 @@
+/**
+ * A claim, split into the units the Verifier accounts for one by one: words (English, stemmed),
+ * Chinese words (segmented with the grammar's lexicon and `Intl.Segmenter`), identifiers,
+ * `key=value` pairs, quantities (digits with units, ratios, English and Chinese number words)
+ * and negators, each with its clause. Also: which units each negator reaches, which units a
+ * hedge covers, whether the claim attributes itself to a runbook, its transitions, and its
+ * quoted passages.
+ *
+ * Pure; memoized per grammar by claim text, since a turn often repeats a claim's wording.
+ */
+
+import {
+  isReachStopper,
+  type NegationScope,
+  negationScopes,
+  type ScopeItem,
+} from "./facts/negation.js";
+import {
+  countQuantity,
+  englishNumberAt,
+  keySuffixUnit,
+  parseQuantity,
+  type Quantity,
+  ratioOf,
+  scaled,
+  withUnit,
+} from "./facts/quantity.js";
+import { transitionsIn } from "./facts/state.js";
+import { type Grammar, hasHan, wordStem } from "./grammar/grammar.js";
+import type { NegatorReach } from "./grammar/vocabulary.js";
+import { CHINESE_MULTIPLIERS } from "./grammar/vocabulary.js";
+import { segmentChinese } from "./text/chinese.js";
+import { normalizeText } from "./text/normalize.js";
+import { tokenize } from "./text/tokenize.js";
+
+export type UnitKind = "word" | "han" | "identifier" | "keyValue" | "quantity" | "negator";
+
+export interface ClaimUnit {
+  readonly index: number;
+  readonly kind: UnitKind;
+  /** Lower-case, as written (a quantity's raw text). */
+  readonly text: string;
+  readonly cased: string;
+  readonly start: number;
+  readonly end: number;
+  readonly clause: number;
+  /** English words: the stem; Chinese words and everything else: the text. */
+  readonly stem: string;
+  readonly quantity: Quantity | null;
+  readonly key: string | null;
+  readonly value: string | null;
+  readonly reach: NegatorReach | null;
+}
+
+export interface ClaimAnalysis {
+  /** Normalized, lower-case. */
+  readonly text: string;
+  readonly units: readonly ClaimUnit[];
+  /** Negators (by unit index) and the units they reach. */
+  readonly negations: readonly NegationScope[];
+  /** Units inside a hedge phrase (`it appears that`). */
+  readonly hedged: ReadonlySet<number>;
+  /** Whether the claim attributes what it says to a runbook. */
+  readonly runbookAttributed: boolean;
+  readonly transitions: ReadonlyArray<readonly [string, string]>;
+  /** Quoted passages (lower-case, trimmed) with their offsets. */
+  readonly quotes: ReadonlyArray<{
+    readonly start: number;
+    readonly end: number;
+    readonly text: string;
+  }>;
+}
+
+interface DraftUnit {
+  kind: UnitKind;
+  text: string;
+  cased: string;
+  start: number;
+  end: number;
+  clause: number;
+  quantity: Quantity | null;
+  key: string | null;
+  value: string | null;
+  reach: NegatorReach | null;
+}
+
+const QUOTED = /["'「『]([^"'」』]{6,}?)["'」』]/gu;
+
+function draft(
+  kind: UnitKind,
+  text: string,
+  start: number,
+  clause: number,
+  extra: Partial<DraftUnit> = {},
+): DraftUnit {
+  return {
+    kind,
+    text: text.toLowerCase(),
+    cased: text,
+    start,
+    end: start + text.length,
+    clause,
+    quantity: null,
+    key: null,
+    value: null,
+    reach: null,
+    ...extra,
+  };
+}
+
+function chineseUnits(grammar: Grammar, run: string, start: number, clause: number): DraftUnit[] {
+  const units: DraftUnit[] = [];
+  for (const piece of segmentChinese(grammar, run)) {
+    const at = start + piece.offset;
+    if (piece.number !== null) {
+      const percent = piece.text.startsWith("百分之");
+      const quantity: Quantity = percent
+        ? {
+            raw: piece.text,
+            dimension: "percent",
+            canonical: piece.number,
+            ratio: null,
+            hasUnit: true,
+          }
+        : countQuantity(piece.text, piece.number);
+      units.push(draft("quantity", piece.text, at, clause, { quantity }));
+      continue;
+    }
+    const reach = grammar.negators.get(piece.text);
+    if (reach !== undefined) {
+      units.push(draft("negator", piece.text, at, clause, { reach }));
+      continue;
+    }
+    units.push(draft("han", piece.text, at, clause));
+  }
+  return units;
+}
+
+function initialUnits(grammar: Grammar, text: string): DraftUnit[] {
+  const units: DraftUnit[] = [];
+  for (const token of tokenize(text)) {
+    switch (token.kind) {
+      case "break":
+        break;
+      case "han":
+        units.push(...chineseUnits(grammar, token.cased, token.start, token.clause));
+        break;
+      case "word": {
+        const reach = grammar.negators.get(token.text);
+        units.push(
+          reach === undefined
+            ? draft("word", token.cased, token.start, token.clause)
+            : draft("negator", token.cased, token.start, token.clause, { reach }),
+        );
+        break;
+      }
+      case "number": {
+        const quantity = parseQuantity(grammar, token.text);
+        units.push(
+          quantity === null
+            ? draft("identifier", token.cased, token.start, token.clause)
+            : draft("quantity", token.cased, token.start, token.clause, { quantity }),
+        );
+        break;
+      }
+      case "identifier":
+        units.push(draft("identifier", token.cased, token.start, token.clause));
+        break;
+      case "keyValue": {
+        const key = token.key ?? "";
+        const value = token.value ?? "";
+        units.push(
+          draft("keyValue", token.cased, token.start, token.clause, {
+            key,
+            value,
+            quantity: parseQuantity(grammar, value, keySuffixUnit(grammar, key)),
+          }),
+        );
+        break;
+      }
+    }
+  }
+  return units;
+}
+
+function merged(first: DraftUnit, last: DraftUnit, quantity: Quantity, text: string): DraftUnit {
+  return { ...first, kind: "quantity", text, cased: text, end: last.end, quantity };
+}
+
+/** Joins English number words into quantities (`thirty-seven`, `a hundred`). */
+function joinNumberWords(units: DraftUnit[]): DraftUnit[] {
+  const result: DraftUnit[] = [];
+  for (let index = 0; index < units.length; index++) {
+    const unit = units[index] as DraftUnit;
+    if (unit.kind === "word" || unit.kind === "identifier") {
+      const words: string[] = [];
+      for (let next = index; next < units.length && next < index + 8; next++) {
+        const candidate = units[next] as DraftUnit;
+        if (
+          (candidate.kind !== "word" && candidate.kind !== "identifier") ||
+          candidate.clause !== unit.clause
+        ) {
+          break;
+        }
+        words.push(candidate.text);
+      }
+      const number = englishNumberAt(words, 0);
+      if (number !== null) {
+        const last = units[index + number.length - 1] as DraftUnit;
+        const text = words.slice(0, number.length).join(" ");
+        result.push(merged(unit, last, countQuantity(text, number.value), text));
+        index += number.length - 1;
+        continue;
+      }
+    }
+    result.push(unit);
+  }
+  return result;
+}
+
+/** Joins a number with the unit, multiplier or ratio that follows it. */
+function joinQuantityParts(grammar: Grammar, units: DraftUnit[]): DraftUnit[] {
+  const result: DraftUnit[] = [];
+  for (const unit of units) {
+    const previous = result.at(-1);
+    const quantity = previous?.quantity ?? null;
+    if (
+      previous !== undefined &&
+      previous.kind === "quantity" &&
+      quantity !== null &&
+      previous.clause === unit.clause
+    ) {
+      // `30 s`, `30 seconds`, `30 秒`, `91 percent`.
+      if ((unit.kind === "word" || unit.kind === "han") && grammar.units.has(unit.text)) {
+        const converted = withUnit(grammar, quantity, unit.text);
+        if (converted !== null) {
+          result[result.length - 1] = merged(
+            previous,
+            unit,
+            converted,
+            `${previous.text} ${unit.text}`,
+          );
+          continue;
+        }
+      }
+      // `1.5万`, `3 thousand`.
+      const multiplier =
+        unit.kind === "quantity" &&
+        [...unit.text].every((character) => CHINESE_MULTIPLIERS[character] !== undefined)
+          ? (unit.quantity?.canonical ?? null)
+          : null;
+      if (multiplier !== null && unit.start === previous.end && quantity.dimension === "count") {
+        result[result.length - 1] = merged(
+          previous,
+          unit,
+          scaled(quantity, multiplier, unit.text),
+          `${previous.text}${unit.text}`,
+        );
+        continue;
+      }
+    }
+    result.push(unit);
+  }
+  // `20 of 20`, `20 out of 20`.
+  const withRatios: DraftUnit[] = [];
+  for (let index = 0; index < result.length; index++) {
+    const unit = result[index] as DraftUnit;
+    const of = result[index + 1];
+    const outOf = of?.text === "out" ? result[index + 2] : undefined;
+    const separator = outOf?.text === "of" ? outOf : of?.text === "of" ? of : undefined;
+    const denominatorIndex = separator === undefined ? -1 : index + (separator === of ? 2 : 3);
+    const denominator = result[denominatorIndex];
+    if (
+      unit.kind === "quantity" &&
+      unit.quantity !== null &&
+      separator !== undefined &&
+      denominator?.kind === "quantity" &&
+      denominator.quantity !== null &&
+      denominator.clause === unit.clause
+    ) {
+      const text = `${unit.text} of ${denominator.text}`;
+      const ratio = ratioOf(unit.quantity, denominator.quantity, text);
+      if (ratio !== null) {
+        withRatios.push(merged(unit, denominator, ratio, text));
+        index = denominatorIndex;
+        continue;
+      }
+    }
+    withRatios.push(unit);
+  }
+  return withRatios;
+}
+
+function scopeItemOf(grammar: Grammar, unit: ClaimUnit, breakBefore: boolean): ScopeItem[] {
+  const items: ScopeItem[] = breakBefore ? [{ role: "break" }] : [];
+  switch (unit.kind) {
+    case "negator":
+      items.push({ role: "negator", reach: unit.reach ?? "word" });
+      break;
+    case "word":
+      items.push({
+        role: isReachStopper(unit.stem)
+          ? "stop"
+          : grammar.framingStems.has(unit.stem)
+            ? "skip"
+            : "content",
+      });
+      break;
+    case "han":
+      items.push({
+        role:
+          grammar.framingHan.has(unit.text) || grammar.classifiers.has(unit.text)
+            ? "skip"
+            : "content",
+      });
+      break;
+    case "identifier":
+      items.push({ role: /\p{N}/u.test(unit.text) ? "skip" : "content" });
+      break;
+    default:
+      items.push({ role: "skip" });
+  }
+  return items;
+}
+
+/** Negation scopes over units; `absent`/`missing` negate the two content units before them. */
+function negationsOf(grammar: Grammar, units: readonly ClaimUnit[]): NegationScope[] {
+  const items: ScopeItem[] = [];
+  const unitOfItem: number[] = [];
+  for (const unit of units) {
+    const previous = units[unit.index - 1];
+    const breakBefore = previous !== undefined && previous.clause !== unit.clause;
+    for (const item of scopeItemOf(grammar, unit, breakBefore)) {
+      items.push(item);
+      unitOfItem.push(item.role === "break" ? -1 : unit.index);
+    }
+  }
+  const scopes = negationScopes(items).map((scope) => ({
+    negator: unitOfItem[scope.negator] ?? -1,
+    reached: scope.reached.map((item) => unitOfItem[item] ?? -1),
+  }));
+  for (const unit of units) {
+    if (unit.kind === "word" && grammar.postposedNegatorStems.has(unit.stem)) {
+      const reached: number[] = [];
+      for (let previous = unit.index - 1; previous >= 0 && reached.length < 2; previous--) {
+        const candidate = units[previous];
+        if (candidate === undefined || candidate.clause !== unit.clause) {
+          break;
+        }
+        if (candidate.kind === "word" && !grammar.framingStems.has(candidate.stem)) {
+          reached.push(previous);
+        }
+      }
+      scopes.push({ negator: unit.index, reached });
+    }
+  }
+  return scopes;
+}
+
+function hedgedUnits(grammar: Grammar, text: string, units: readonly ClaimUnit[]): Set<number> {
+  const hedged = new Set<number>();
+  for (const phrase of grammar.hedgePhrases) {
+    let from = 0;
+    for (;;) {
+      const at = text.indexOf(phrase, from);
+      if (at === -1) {
+        break;
+      }
+      const end = at + phrase.length;
+      const before = text[at - 1];
+      const after = text[end];
+      if (
+        (before === undefined || !/[\p{L}\p{N}]/u.test(before)) &&
+        (after === undefined || !/[\p{L}\p{N}]/u.test(after))
+      ) {
+        for (const unit of units) {
+          if (unit.start >= at && unit.end <= end) {
+            hedged.add(unit.index);
+          }
+        }
+      }
+      from = end;
+    }
+  }
+  for (const unit of units) {
+    if (unit.kind === "han" && grammar.hedgeHan.has(unit.text)) {
+      hedged.add(unit.index);
+    }
+  }
+  return hedged;
+}
+
+function isRunbookAttributed(grammar: Grammar, units: readonly ClaimUnit[]): boolean {
+  let named = false;
+  let attributed = false;
+  for (const unit of units) {
+    if (unit.kind === "word") {
+      named ||= grammar.runbookStems.has(unit.stem);
+      attributed ||= grammar.attributionStems.has(unit.stem);
+    } else if (unit.kind === "han") {
+      named ||= grammar.runbookHan.has(unit.text);
+      attributed ||= grammar.attributionHan.has(unit.text);
+    }
+  }
+  return named && attributed;
+}
+
+function finish(unit: DraftUnit, index: number): ClaimUnit {
+  return {
+    index,
+    kind: unit.kind,
+    text: unit.text,
+    cased: unit.cased,
+    start: unit.start,
+    end: unit.end,
+    clause: unit.clause,
+    stem: unit.kind === "word" ? wordStem(unit.text) : unit.text,
+    quantity: unit.quantity,
+    key: unit.key,
+    value: unit.value,
+    reach: unit.reach,
+  };
+}
+
+/** Analyses a claim's text (no cache). */
+export function analyseClaimText(grammar: Grammar, claimText: string): ClaimAnalysis {
+  const cased = normalizeText(claimText, grammar);
+  const text = cased.toLowerCase();
+  const drafts = joinQuantityParts(grammar, joinNumberWords(initialUnits(grammar, cased)));
+  const units = drafts.map(finish);
+  const quotes: Array<{ start: number; end: number; text: string }> = [];
+  for (const match of text.matchAll(QUOTED)) {
+    const inner = (match[1] ?? "").trim();
+    if (inner.length >= 6) {
+      quotes.push({ start: match.index, end: match.index + match[0].length, text: inner });
+    }
+  }
+  return {
+    text,
+    units,
+    negations: negationsOf(grammar, units),
+    hedged: hedgedUnits(grammar, text, units),
+    runbookAttributed: isRunbookAttributed(grammar, units),
+    transitions: transitionsIn(grammar, text),
+    quotes,
+  };
+}
+
+const CACHE_LIMIT = 4096;
+const caches = new WeakMap<Grammar, Map<string, ClaimAnalysis>>();
+
+/** Analyses a claim's text, memoized per grammar. */
+export function analyseClaim(grammar: Grammar, claimText: string): ClaimAnalysis {
+  let cache = caches.get(grammar);
+  if (cache === undefined) {
+    cache = new Map();
+    caches.set(grammar, cache);
+  }
+  const cached = cache.get(claimText);
+  if (cached !== undefined) {
+    return cached;
+  }
+  const analysis = analyseClaimText(grammar, claimText);
+  if (cache.size >= CACHE_LIMIT) {
+    cache.clear();
+  }
+  cache.set(claimText, analysis);
+  return analysis;
+}
+
+export { hasHan };

@@ -1,0 +1,119 @@
+/**
+ * Identifiers and entities. An identifier (`order-service`, `HikariPool-1`,
+ * `10.10.34.13:3888`, `blk_-7570`, an instance UUID) is supported only where a cited record has
+ * it as a whole: `waiting=3` is not in `waiting=37`, `order-service` is not in
+ * `order-service-v2`, but `10.10.34.13:3888` is in `/10.10.34.13:3888` and `10.251.73.220:50010`
+ * in `10.251.73.220:50010:Got`.
+ *
+ * Entities are the identifiers facts are about: services, hosts, pods, instances, blocks. A fact
+ * is supported only by a record of the entity the claim gives it (per-record scope).
+ */
+import type { Grammar } from "../grammar/grammar.js";
+
+const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
+const LETTER = /\p{L}/u;
+const DIGIT = /\p{N}/u;
+
+function isWordCharacter(character: string | undefined): boolean {
+  return character !== undefined && WORD_CHARACTER.test(character);
+}
+
+function boundaryBefore(text: string, at: number, identifier: string): boolean {
+  const previous = text[at - 1];
+  if (previous === undefined) {
+    return true;
+  }
+  if (previous === "-" || isWordCharacter(previous)) {
+    return false;
+  }
+  if (previous === ".") {
+    // `dfs.datanode`: a name after a dotted package; never the tail of a number (`73.220`).
+    return LETTER.test(identifier[0] ?? "") && LETTER.test(text[at - 2] ?? "");
+  }
+  return true;
+}
+
+function boundaryAfter(text: string, end: number, identifier: string): boolean {
+  const next = text[end];
+  if (next === undefined) {
+    return true;
+  }
+  if (next === "-" || isWordCharacter(next)) {
+    return false;
+  }
+  if (next === ".") {
+    const after = text[end + 1];
+    return !(DIGIT.test(identifier.at(-1) ?? "") && DIGIT.test(after ?? ""));
+  }
+  return true;
+}
+
+/** Whether `identifier` occurs in `text` (both lower-case) as a whole identifier. */
+export function occursAsIdentifier(text: string, identifier: string): boolean {
+  if (identifier === "") {
+    return false;
+  }
+  let from = 0;
+  for (;;) {
+    const at = text.indexOf(identifier, from);
+    if (at === -1) {
+      return false;
+    }
+    if (
+      boundaryBefore(text, at, identifier) &&
+      boundaryAfter(text, at + identifier.length, identifier)
+    ) {
+      return true;
+    }
+    from = at + 1;
+  }
+}
+
+/** What kind of thing an entity is; facts about one kind are scoped by it. */
+export type EntityKind = "service" | "host" | "instance" | "block" | "named";
+
+const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?$/u;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
+const BLOCK = /^blk_-?\d+$/u;
+const HYPHENATED_NAME = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$/u;
+
+/** An entity written without decoration: no leading `/`, no trailing punctuation. */
+export function entityKey(identifier: string): string {
+  return identifier.replace(/^\/+/u, "").replace(/[.:,;]+$/u, "");
+}
+
+/** The kind of entity an identifier names by its shape, or null when it names no entity. */
+export function entityKindOf(grammar: Grammar, identifier: string): EntityKind | null {
+  const key = entityKey(identifier);
+  if (IPV4.test(key)) {
+    return "host";
+  }
+  if (UUID.test(key)) {
+    return "instance";
+  }
+  if (BLOCK.test(key)) {
+    return "block";
+  }
+  if (HYPHENATED_NAME.test(key)) {
+    const parts = key.split(/[-_]/u);
+    if (parts.some((part) => grammar.entitySuffixes.has(part))) {
+      return "service";
+    }
+  }
+  return null;
+}
+
+/** `10.251.73.220:50010` and `10.251.73.220`, `order-service:8080` and `order-service`: one entity. */
+export function sameEntity(left: string, right: string): boolean {
+  const first = entityKey(left);
+  const second = entityKey(right);
+  if (first === second) {
+    return true;
+  }
+  const withoutPort = (value: string): string => value.replace(/:\d{1,5}$/u, "");
+  // One side without a port names the host of the other; two different ports are two entities.
+  return (
+    (withoutPort(first) === second && first !== second) ||
+    (withoutPort(second) === first && first !== second)
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * Key-value facts: `waiting=37`, `latency_ms=3480`, `status: 404`, `活跃连接=50/50`. A claimed
+ * pair is supported by a record's pair of the same key (by name: `latency` names `latency_ms`,
+ * 等待 names `waiting` through the glossary) and the same value (quantities after unit
+ * conversion; `50/50` by `active=50` with `total=50`); the same key with another value is a
+ * conflict. Also decides which record values a claim word names, which is how a number in
+ * prose is bound to its key.
+ */
+
+import type { ClaimUnit } from "../claim-analysis.js";
+import { type Grammar, wordStem } from "../grammar/grammar.js";
+import type { RecordAnalysis, RecordValue } from "../record-analysis.js";
+import { keyNameStems } from "../record-analysis.js";
+import { nameParts } from "../text/tokenize.js";
+import { sameEntity } from "./identifier.js";
+import { isZero, type Quantity, sameQuantity } from "./quantity.js";
+
+/** Key names under which a record gives a total (the denominator of `50/50`). */
+const TOTAL_NAMES = new Set(
+  "total max maximum limit capacity size pool_size maxpoolsize".split(" ").map(wordStem),
+);
+
+/** Stems an English claim word stands for as a key name: itself and its synonyms. */
+function wordNameStems(grammar: Grammar, stem: string): string[] {
+  const stems = [stem];
+  for (const member of grammar.synonyms.get(stem) ?? []) {
+    if (member.words.length === 1 && member.words[0] !== undefined) {
+      stems.push(wordStem(member.words[0]));
+    }
+  }
+  return stems;
+}
+
+/** English stems a Chinese claim word stands for: its glossary renderings and synonyms. */
+export function hanNameStems(grammar: Grammar, term: string): string[] {
+  const stems: string[] = [];
+  for (const phrase of grammar.glossary.get(term)?.english ?? []) {
+    for (const word of phrase) {
+      const stem = wordStem(word);
+      if (!grammar.framingStems.has(stem)) {
+        stems.push(stem);
+      }
+    }
+  }
+  for (const member of grammar.synonyms.get(term) ?? []) {
+    if (member.words.length === 1 && member.words[0] !== undefined) {
+      stems.push(wordStem(member.words[0]));
+    }
+  }
+  return stems;
+}
+
+/** Whether a claim unit names a record value (as its key, or a word around it in prose). */
+export function unitNamesValue(grammar: Grammar, unit: ClaimUnit, value: RecordValue): boolean {
+  switch (unit.kind) {
+    case "word":
+      return (
+        wordNameStems(grammar, unit.stem).some((stem) => value.names.has(stem)) ||
+        (value.hanNames !== "" &&
+          (grammar.glossaryByStem.get(unit.stem) ?? []).some((term) =>
+            value.hanNames.includes(term),
+          ))
+      );
+    case "han":
+      return (
+        (value.hanNames !== "" && value.hanNames.includes(unit.text)) ||
+        hanNameStems(grammar, unit.text).some((stem) => value.names.has(stem))
+      );
+    case "identifier": {
+      if (value.key === unit.text) {
+        return true;
+      }
+      const parts = nameParts(unit.cased).map(wordStem);
+      return parts.length > 0 && parts.every((part) => value.names.has(part));
+    }
+    default:
+      return false;
+  }
+}
+
+/** Whether a claimed ratio is stated as a numerator under a key and a total beside it. */
+export function ratioSupportedBy(
+  claimed: Quantity,
+  value: RecordValue,
+  record: RecordAnalysis,
+): boolean {
+  if (claimed.ratio === null || value.quantity === null || value.quantity.ratio !== null) {
+    return false;
+  }
+  if (
+    value.quantity.dimension !== "count" ||
+    value.quantity.canonical !== claimed.ratio.numerator
+  ) {
+    return false;
+  }
+  return record.values.some(
+    (other) =>
+      other !== value &&
+      other.key !== null &&
+      other.quantity !== null &&
+      other.quantity.canonical === claimed.ratio?.denominator &&
+      [...other.names].some((name) => TOTAL_NAMES.has(name)),
+  );
+}
+
+/** Whether a record value states the claimed quantity. */
+export function valueStates(
+  claimed: Quantity,
+  value: RecordValue,
+  record: RecordAnalysis,
+): boolean {
+  return (
+    value.quantity !== null &&
+    (sameQuantity(claimed, value.quantity) || ratioSupportedBy(claimed, value, record))
+  );
+}
+
+/** The outcome of checking one claimed `key=value` against the records in scope. */
+export type KeyValueOutcome =
+  | { readonly outcome: "supported"; readonly record: RecordAnalysis; readonly detail: string }
+  | { readonly outcome: "conflict"; readonly record: RecordAnalysis; readonly detail: string }
+  | { readonly outcome: "unsupported"; readonly detail: string };
+
+function keyMatches(grammar: Grammar, claimedKey: string, value: RecordValue): boolean {
+  if (value.key === null) {
+    return false;
+  }
+  if (value.key === claimedKey) {
+    return true;
+  }
+  const claimed = keyNameStems(grammar, claimedKey);
+  if (claimed.size === 0) {
+    return false;
+  }
+  if ([...claimed].every((stem) => value.names.has(stem))) {
+    return true;
+  }
+  // A Chinese key (`等待`) names an English one through the glossary, and the reverse.
+  if (value.hanNames !== "" && value.hanNames.includes(claimedKey)) {
+    return true;
+  }
+  const stems = hanNameStems(grammar, claimedKey);
+  return stems.length > 0 && stems.some((stem) => value.names.has(stem));
+}
+
+function sameText(claimed: string, recorded: string): boolean {
+  return claimed === recorded || sameEntity(claimed, recorded);
+}
+
+/** Checks a claimed `key=value` pair against the records in scope (first match decides). */
+export function checkKeyValue(
+  grammar: Grammar,
+  unit: ClaimUnit,
+  records: readonly RecordAnalysis[],
+): KeyValueOutcome {
+  const key = unit.key ?? "";
+  const claimedValue = unit.value ?? "";
+  let conflict: KeyValueOutcome | null = null;
+  for (const record of records) {
+    for (const value of record.values) {
+      if (!keyMatches(grammar, key, value)) {
+        continue;
+      }
+      const stated =
+        unit.quantity !== null && value.quantity !== null
+          ? valueStates(unit.quantity, value, record)
+          : sameText(claimedValue, value.value);
+      if (stated) {
+        return { outcome: "supported", record, detail: `stated as ${value.key}=${value.value}` };
+      }
+      conflict ??= {
+        outcome: "conflict",
+        record,
+        detail: `the record says ${value.key}=${value.value}`,
+      };
+    }
+  }
+  return (
+    conflict ?? {
+      outcome: "unsupported",
+      detail: `no cited record of this subject gives ${JSON.stringify(key)}`,
+    }
+  );
+}
+
+/** Whether a negated key is stated as zero (`no waiting` against `waiting=0`), or null. */
+export function negatedKeyOutcome(
+  grammar: Grammar,
+  unit: ClaimUnit,
+  record: RecordAnalysis,
+): { readonly zero: boolean; readonly value: RecordValue } | null {
+  for (const value of record.values) {
+    if (value.key === null || value.quantity === null) {
+      continue;
+    }
+    if (unitNamesValue(grammar, unit, value)) {
+      return { zero: isZero(value.quantity), value };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,278 @@
+/**
+ * Binding a number in a claim to the key it is about, and checking it against the record's
+ * value for that key.
+ *
+ * A number binds to the key words next to it in its own clause ("37 waiting", "waiting 37",
+ * "等待 37", "20 of 20 connections active"), skipping linking words (is, at, of, 为, 达到) and
+ * never across punctuation, a stopper (for, after, 持续 ...) or another number. Then:
+ *  - words that name a key of a cited record: the value of that key must be the number (same
+ *    dimension, after unit conversion); another value of that key is a conflict;
+ *  - words that name no key: unsupported ("HikariPool-1 has 37 connections" against
+ *    `waiting=37`), unless they are the record's own name (its alert or metric) and the record
+ *    has exactly one value of that kind ("HighMemoryUsage at 91%" against `current=91%`);
+ *  - no word at all: supported if the record states that value for some key or in prose.
+ */
+import type { ClaimAnalysis, ClaimUnit } from "../claim-analysis.js";
+import type { Grammar } from "../grammar/grammar.js";
+import { wordStem } from "../grammar/grammar.js";
+import type { RecordAnalysis, RecordValue } from "../record-analysis.js";
+import { nameParts } from "../text/tokenize.js";
+import { entityKindOf } from "./identifier.js";
+import { unitNamesValue, valueStates } from "./key-value.js";
+import type { Quantity } from "./quantity.js";
+
+/** How far from the number key words are looked for, in non-linking units. */
+const BINDING_REACH = 3;
+
+/** The words around a claimed number that may name its key. */
+export interface QuantityBinding {
+  /** Units next to the number that name a value of some record in scope. */
+  readonly keyUnits: readonly ClaimUnit[];
+  /** Content units next to the number that name no value. */
+  readonly otherUnits: readonly ClaimUnit[];
+  /** Names (alert or metric) next to the number. */
+  readonly nameUnits: readonly ClaimUnit[];
+}
+
+export type QuantityOutcome =
+  | { readonly outcome: "supported"; readonly record: RecordAnalysis; readonly detail: string }
+  | { readonly outcome: "conflict"; readonly record: RecordAnalysis; readonly detail: string }
+  | { readonly outcome: "unsupported"; readonly detail: string };
+
+function isLinking(grammar: Grammar, unit: ClaimUnit): boolean {
+  if (unit.kind === "word") {
+    return grammar.linkingStems.has(unit.stem) || grammar.framingStems.has(unit.stem);
+  }
+  if (unit.kind === "han") {
+    return (
+      grammar.linkingHan.has(unit.text) ||
+      grammar.framingHan.has(unit.text) ||
+      grammar.classifiers.has(unit.text)
+    );
+  }
+  return false;
+}
+
+function isStopper(grammar: Grammar, unit: ClaimUnit): boolean {
+  if (unit.kind === "word") {
+    return grammar.stopperStems.has(unit.stem) || grammar.comparisons.has(unit.stem);
+  }
+  if (unit.kind === "han") {
+    return grammar.stopperHan.has(unit.text) || grammar.comparisons.has(unit.text);
+  }
+  return unit.kind === "negator" || unit.kind === "quantity" || unit.kind === "keyValue";
+}
+
+/** A CamelCase or metric name (`HighMemoryUsage`, `hikaricp_connections_pending`), not an entity. */
+function isName(grammar: Grammar, unit: ClaimUnit): boolean {
+  return (
+    unit.kind === "identifier" &&
+    entityKindOf(grammar, unit.text) === null &&
+    (/\p{Ll}\p{Lu}/u.test(unit.cased) || /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/u.test(unit.text))
+  );
+}
+
+function namesAnyValue(
+  grammar: Grammar,
+  unit: ClaimUnit,
+  records: readonly RecordAnalysis[],
+  quantity: Quantity,
+): boolean {
+  return records.some((record) =>
+    record.values.some(
+      (value) =>
+        value.quantity !== null &&
+        sameKind(value.quantity, quantity) &&
+        unitNamesValue(grammar, unit, value),
+    ),
+  );
+}
+
+function sameKind(recorded: Quantity, claimed: Quantity): boolean {
+  return recorded.dimension === claimed.dimension;
+}
+
+/** The units around a claimed number, read outwards in both directions within its clause. */
+export function bindQuantity(
+  grammar: Grammar,
+  claim: ClaimAnalysis,
+  unit: ClaimUnit,
+  records: readonly RecordAnalysis[],
+): QuantityBinding {
+  const quantity = unit.quantity;
+  const keyUnits: ClaimUnit[] = [];
+  const otherUnits: ClaimUnit[] = [];
+  const nameUnits: ClaimUnit[] = [];
+  if (quantity === null) {
+    return { keyUnits, otherUnits, nameUnits };
+  }
+  for (const step of [-1, 1]) {
+    let counted = 0;
+    for (
+      let index = unit.index + step;
+      index >= 0 && index < claim.units.length && counted < BINDING_REACH;
+      index += step
+    ) {
+      const near = claim.units[index] as ClaimUnit;
+      if (near.clause !== unit.clause) {
+        break;
+      }
+      if (namesAnyValue(grammar, near, records, quantity)) {
+        keyUnits.push(near);
+        counted += 1;
+        continue;
+      }
+      if (isStopper(grammar, near)) {
+        break;
+      }
+      if (isName(grammar, near)) {
+        nameUnits.push(near);
+        break;
+      }
+      if (near.kind === "identifier") {
+        break;
+      }
+      if (isLinking(grammar, near) || claim.hedged.has(near.index)) {
+        continue;
+      }
+      if (near.kind === "word" || near.kind === "han") {
+        if (grammar.forbidden.has(near.kind === "word" ? near.stem : near.text)) {
+          break;
+        }
+        if (isRecordName(near, records)) {
+          nameUnits.push(near);
+        } else {
+          otherUnits.push(near);
+        }
+        counted += 1;
+      }
+    }
+  }
+  return { keyUnits, otherUnits, nameUnits };
+}
+
+function isRecordName(unit: ClaimUnit, records: readonly RecordAnalysis[]): boolean {
+  return unit.kind === "word" && records.some((record) => record.nameStems.has(unit.stem));
+}
+
+function describe(value: RecordValue): string {
+  return value.key === null ? `${value.value} in the text` : `${value.key}=${value.value}`;
+}
+
+/** Values named by the most key units (a value named by "connections" and "active" beats one named by "connections"). */
+function bestNamedValues(
+  grammar: Grammar,
+  keyUnits: readonly ClaimUnit[],
+  records: readonly RecordAnalysis[],
+  quantity: Quantity,
+): Array<{ record: RecordAnalysis; value: RecordValue }> {
+  let best: Array<{ record: RecordAnalysis; value: RecordValue }> = [];
+  let bestScore = 0;
+  for (const record of records) {
+    for (const value of record.values) {
+      if (value.quantity === null || !sameKind(value.quantity, quantity)) {
+        continue;
+      }
+      const score = keyUnits.filter((keyUnit) => unitNamesValue(grammar, keyUnit, value)).length;
+      if (score === 0) {
+        continue;
+      }
+      // An explicit key counts more than words that merely stand near a number in prose.
+      const weighted = score * 2 + (value.key === null ? 0 : 1);
+      if (weighted > bestScore) {
+        best = [{ record, value }];
+        bestScore = weighted;
+      } else if (weighted === bestScore) {
+        best.push({ record, value });
+      }
+    }
+  }
+  return best;
+}
+
+function ownNameValue(
+  nameUnits: readonly ClaimUnit[],
+  records: readonly RecordAnalysis[],
+  quantity: Quantity,
+): { record: RecordAnalysis; value: RecordValue } | null {
+  for (const record of records) {
+    const named = nameUnits.some((nameUnit) =>
+      nameUnit.kind === "identifier"
+        ? record.hasIdentifier(nameUnit.text) ||
+          nameParts(nameUnit.cased).every((part) => record.nameStems.has(wordStem(part)))
+        : record.nameStems.has(nameUnit.stem),
+    );
+    if (!named) {
+      continue;
+    }
+    const ofKind = record.values.filter(
+      (value) =>
+        value.key !== null && value.quantity !== null && sameKind(value.quantity, quantity),
+    );
+    const only = ofKind[0];
+    if (ofKind.length === 1 && only !== undefined && valueStates(quantity, only, record)) {
+      return { record, value: only };
+    }
+  }
+  return null;
+}
+
+/** Checks one claimed quantity against the records in scope. */
+export function checkQuantity(
+  grammar: Grammar,
+  claim: ClaimAnalysis,
+  unit: ClaimUnit,
+  records: readonly RecordAnalysis[],
+): QuantityOutcome {
+  const quantity = unit.quantity;
+  if (quantity === null) {
+    return { outcome: "unsupported", detail: "not a number the Verifier can read" };
+  }
+  const binding = bindQuantity(grammar, claim, unit, records);
+  if (binding.keyUnits.length > 0) {
+    const named = bestNamedValues(grammar, binding.keyUnits, records, quantity);
+    for (const { record, value } of named) {
+      if (valueStates(quantity, value, record)) {
+        return { outcome: "supported", record, detail: `stated as ${describe(value)}` };
+      }
+    }
+    const keyed = named.find(({ value }) => value.key !== null);
+    const words = binding.keyUnits.map((keyUnit) => keyUnit.text).join(" ");
+    if (keyed !== undefined) {
+      return {
+        outcome: "conflict",
+        record: keyed.record,
+        detail: `bound to ${JSON.stringify(words)}, but the record says ${describe(keyed.value)}`,
+      };
+    }
+    return {
+      outcome: "unsupported",
+      detail: `bound to ${JSON.stringify(words)}, whose value in the record is another`,
+    };
+  }
+  if (binding.nameUnits.length > 0 && binding.otherUnits.length === 0) {
+    const own = ownNameValue(binding.nameUnits, records, quantity);
+    if (own !== null) {
+      return {
+        outcome: "supported",
+        record: own.record,
+        detail: `the only ${quantity.dimension} value of the record named ${JSON.stringify(binding.nameUnits[0]?.text ?? "")}: ${describe(own.value)}`,
+      };
+    }
+  }
+  if (binding.otherUnits.length > 0 || binding.nameUnits.length > 0) {
+    const words = [...binding.nameUnits, ...binding.otherUnits].map((near) => near.text).join(" ");
+    return {
+      outcome: "unsupported",
+      detail: `bound to ${JSON.stringify(words)}, which names no key of the cited records`,
+    };
+  }
+  for (const record of records) {
+    for (const value of record.values) {
+      if (valueStates(quantity, value, record)) {
+        return { outcome: "supported", record, detail: `stated as ${describe(value)}` };
+      }
+    }
+  }
+  return { outcome: "unsupported", detail: "no cited record of this subject states this value" };
+}

@@ -1,0 +1,60 @@
+/**
+ * States and transitions. A claim that states one side of an opposite pair (firing/resolved,
+ * OPEN/CLOSED, up/down, succeeded/failed, increased/decreased ...) against a record of the same
+ * subject stating the other is a conflict, and so is a transition in the wrong order: "from
+ * OPEN to CLOSED" against a record that says "from CLOSED to OPEN". A transition is never
+ * framing: "from" and "to" stand for an order the record must state.
+ */
+import { type Grammar, hasHan, wordStem } from "../grammar/grammar.js";
+
+/** A state word as compared: the stem of an English word, a Chinese word as written. */
+export function stateKey(word: string): string {
+  return hasHan(word) ? word : wordStem(word.toLowerCase());
+}
+
+/** No transition can be written without one of these. */
+const TRANSITION_HINT = /from|->|→|=>|⇒|从|由/u;
+
+/** The `from A to B` transitions of a lower-case text, as state keys. */
+export function transitionsIn(grammar: Grammar, text: string): Array<readonly [string, string]> {
+  const transitions: Array<readonly [string, string]> = [];
+  if (!TRANSITION_HINT.test(text)) {
+    return transitions;
+  }
+  for (const pattern of grammar.transitionPatterns) {
+    for (const match of text.matchAll(pattern)) {
+      const from = match[1];
+      const to = match[2];
+      if (from !== undefined && to !== undefined) {
+        transitions.push([stateKey(from), stateKey(to)]);
+      }
+    }
+  }
+  return transitions;
+}
+
+/** The opposites of a state word (by state key); empty when it has none. */
+export function oppositesOf(grammar: Grammar, key: string): ReadonlySet<string> {
+  return grammar.opposites.get(key) ?? new Set();
+}
+
+/** How a claimed transition compares with a record's transitions. */
+export function judgeTransition(
+  claimed: readonly [string, string],
+  recorded: ReadonlyArray<readonly [string, string]>,
+): "supported" | "conflict" | "unknown" {
+  for (const [from, to] of recorded) {
+    if (from === claimed[0] && to === claimed[1]) {
+      return "supported";
+    }
+  }
+  for (const [from, to] of recorded) {
+    if (from === claimed[1] && to === claimed[0]) {
+      return "conflict";
+    }
+    if (from === claimed[0] || to === claimed[1]) {
+      return "conflict";
+    }
+  }
+  return "unknown";
+}

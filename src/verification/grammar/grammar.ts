@@ -1,0 +1,404 @@
+/**
+ * The claim grammar, compiled: the vocabularies of `vocabulary.ts` and the bilingual glossary
+ * (`glossary.json`, merged with a scenario's glossary) turned into the lookups the Verifier
+ * runs on every word. Built once per process (or per scenario) and shared by every turn.
+ */
+import { stemmer } from "stemmer";
+import glossaryData from "./glossary.json" with { type: "json" };
+import {
+  ATTRIBUTION_VERBS,
+  BINDING_STOPPERS,
+  CALLEE_MARKERS,
+  CLASSIFIERS,
+  COMPARISONS,
+  type Dimension,
+  ENTITY_SUFFIXES,
+  FORBIDDEN_WORDS,
+  type ForbiddenCategory,
+  FRAMING_WORDS,
+  HEDGES,
+  INSTRUCTION_PATTERNS,
+  IRREGULAR_FORMS,
+  KEY_UNIT_SUFFIXES,
+  LINKING_WORDS,
+  NEGATION_SPELLINGS,
+  NEGATORS,
+  NEXT_STEP_VERBS,
+  type NegatorReach,
+  POLAR_PREDICATES,
+  POSTPOSED_NEGATORS,
+  PRESCRIBING_WORDS,
+  QUOTE_ATTRIBUTION_VERBS,
+  REMEDIATION_PATTERNS,
+  ROLE_KEYS,
+  RUNBOOK_NAMES,
+  STATE_OPPOSITES,
+  SUBJECT_KEYS,
+  SYNONYMS,
+  TRANSITION_PATTERNS,
+  UNITS,
+  type UnitDefinition,
+  type WordLists,
+} from "./vocabulary.js";
+
+/** A glossary as a scenario file gives it: a term and the words it stands for. */
+export type GlossaryInput = Readonly<Record<string, readonly string[]>>;
+
+/** One glossary entry: a Chinese term and its English renderings, each a list of words. */
+export interface GlossaryEntry {
+  readonly term: string;
+  readonly english: readonly (readonly string[])[];
+}
+
+/** A synonym group member: a phrase of words, or a Chinese term. */
+export interface SynonymMember {
+  readonly words: readonly string[];
+  readonly han: string | null;
+}
+
+const HAN = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
+
+export function hasHan(value: string): boolean {
+  return HAN.test(value);
+}
+
+const STEM_CACHE_LIMIT = 50_000;
+const stemCache = new Map<string, string>();
+
+/**
+ * The stem an English word is compared by: irregular forms mapped to their base, then the
+ * Porter stemmer (the `stemmer` package). Memoized: records repeat their words.
+ */
+export function wordStem(word: string): string {
+  const cached = stemCache.get(word);
+  if (cached !== undefined) {
+    return cached;
+  }
+  const lower = word.toLowerCase();
+  const stemmed = stemmer(IRREGULAR_FORMS[lower] ?? lower);
+  if (stemCache.size >= STEM_CACHE_LIMIT) {
+    stemCache.clear();
+  }
+  stemCache.set(word, stemmed);
+  return stemmed;
+}
+
+/** The base a word is indexed by before stemming (irregular forms mapped). */
+export function wordBase(word: string): string {
+  return IRREGULAR_FORMS[word] ?? word;
+}
+
+function stemSet(words: readonly string[]): Set<string> {
+  return new Set(words.map(wordStem));
+}
+
+function splitPhrase(phrase: string): string[] {
+  return phrase
+    .toLowerCase()
+    .split(/[\s_]+/u)
+    .filter((word) => word !== "");
+}
+
+/** The compiled grammar. Everything the Verifier knows about language is reached through here. */
+export interface Grammar {
+  /** English framing stems and Chinese framing words. */
+  readonly framingStems: ReadonlySet<string>;
+  readonly framingHan: ReadonlySet<string>;
+  /** Hedge phrases (English, lower-case) and Chinese hedges. */
+  readonly hedgePhrases: readonly string[];
+  readonly hedgeHan: ReadonlySet<string>;
+  readonly attributionStems: ReadonlySet<string>;
+  readonly attributionHan: ReadonlySet<string>;
+  readonly runbookStems: ReadonlySet<string>;
+  readonly runbookHan: ReadonlySet<string>;
+  /** Forbidden category of an English stem or Chinese word. */
+  readonly forbidden: ReadonlyMap<string, ForbiddenCategory>;
+  /** Negators (lower-case words, Chinese words) and their reach. */
+  readonly negators: ReadonlyMap<string, NegatorReach>;
+  readonly postposedNegatorStems: ReadonlySet<string>;
+  /** Predicates whose dropped negation is a conflict (English stems and Chinese words). */
+  readonly polarPredicates: ReadonlySet<string>;
+  readonly negationSpellings: ReadonlyArray<readonly [RegExp, string]>;
+  /** Synonym groups by member key (English stem of a one-word member, or a Chinese term). */
+  readonly synonyms: ReadonlyMap<string, readonly SynonymMember[]>;
+  /** Glossary by Chinese term. */
+  readonly glossary: ReadonlyMap<string, GlossaryEntry>;
+  /** Chinese terms by the stem of an English word they render. */
+  readonly glossaryByStem: ReadonlyMap<string, readonly string[]>;
+  /** Every Chinese word the segmenter should keep whole, longest first per starting character. */
+  readonly lexiconByFirstCharacter: ReadonlyMap<string, readonly string[]>;
+  readonly units: ReadonlyMap<string, UnitDefinition>;
+  readonly keyUnitSuffixes: ReadonlyMap<string, UnitDefinition>;
+  readonly classifiers: ReadonlySet<string>;
+  /** Opposites of an English stem or a Chinese word. */
+  readonly opposites: ReadonlyMap<string, ReadonlySet<string>>;
+  readonly comparisons: ReadonlyMap<string, ">" | "<">;
+  readonly transitionPatterns: readonly RegExp[];
+  readonly subjectKeys: ReadonlySet<string>;
+  readonly roleKeys: ReadonlySet<string>;
+  readonly calleeMarkers: ReadonlySet<string>;
+  readonly entitySuffixes: ReadonlySet<string>;
+  readonly instructionPatterns: readonly RegExp[];
+  readonly nextStepStems: ReadonlySet<string>;
+  readonly nextStepHan: readonly string[];
+  readonly remediationPatterns: ReadonlyArray<{ readonly term: string; readonly pattern: RegExp }>;
+  readonly prescribingStems: ReadonlySet<string>;
+  readonly prescribingHan: ReadonlySet<string>;
+  readonly linkingStems: ReadonlySet<string>;
+  readonly linkingHan: ReadonlySet<string>;
+  readonly stopperStems: ReadonlySet<string>;
+  readonly stopperHan: ReadonlySet<string>;
+  readonly quoteAttributionStems: ReadonlySet<string>;
+  readonly quoteAttributionHan: ReadonlySet<string>;
+  /** Size of the shipped glossary and of the merged one (for the documentation). */
+  readonly glossarySize: { readonly shipped: number; readonly merged: number };
+}
+
+interface GlossaryFile {
+  readonly terms: ReadonlyArray<{ readonly zh: string; readonly en: readonly string[] }>;
+}
+
+/** The shipped bilingual SRE glossary. */
+export function shippedGlossary(): readonly GlossaryEntry[] {
+  const file = glossaryData as GlossaryFile;
+  return file.terms.map((entry) => ({
+    term: entry.zh.normalize("NFKC"),
+    english: entry.en.map(splitPhrase),
+  }));
+}
+
+function mergeGlossary(extra: GlossaryInput | undefined): Map<string, GlossaryEntry> {
+  const merged = new Map<string, { term: string; english: (readonly string[])[] }>();
+  const add = (term: string, english: readonly (readonly string[])[]): void => {
+    const existing = merged.get(term);
+    if (existing === undefined) {
+      merged.set(term, { term, english: [...english] });
+    } else {
+      existing.english.push(...english);
+    }
+  };
+  for (const entry of shippedGlossary()) {
+    add(entry.term, entry.english);
+  }
+  // A scenario's glossary is a search glossary: only its Chinese terms are translations.
+  for (const [term, renderings] of Object.entries(extra ?? {})) {
+    const normalized = term.normalize("NFKC").toLowerCase();
+    if (hasHan(normalized) && !hasHan(renderings.join(" "))) {
+      add(normalized, renderings.map(splitPhrase));
+    }
+  }
+  return merged;
+}
+
+function addToMultiMap<Value>(map: Map<string, Value[]>, key: string, value: Value): void {
+  const values = map.get(key);
+  if (values === undefined) {
+    map.set(key, [value]);
+  } else if (!values.includes(value)) {
+    values.push(value);
+  }
+}
+
+function compileSynonyms(): Map<string, SynonymMember[]> {
+  const byKey = new Map<string, SynonymMember[]>();
+  for (const group of SYNONYMS) {
+    const members: SynonymMember[] = group.map((member) =>
+      hasHan(member) ? { words: [], han: member } : { words: splitPhrase(member), han: null },
+    );
+    for (const member of members) {
+      const key =
+        member.han ?? (member.words.length === 1 ? wordStem(member.words[0] ?? "") : null);
+      if (key === null) {
+        continue;
+      }
+      const existing = byKey.get(key) ?? [];
+      for (const other of members) {
+        if (other !== member && !existing.includes(other)) {
+          existing.push(other);
+        }
+      }
+      byKey.set(key, existing);
+    }
+  }
+  return byKey;
+}
+
+function compileOpposites(): Map<string, Set<string>> {
+  const opposites = new Map<string, Set<string>>();
+  const key = (word: string): string => (hasHan(word) ? word : wordStem(word.replace("_", "-")));
+  for (const [left, right] of STATE_OPPOSITES) {
+    for (const [from, to] of [
+      [left, right],
+      [right, left],
+    ] as const) {
+      const set = opposites.get(key(from)) ?? new Set<string>();
+      set.add(key(to));
+      opposites.set(key(from), set);
+    }
+  }
+  return opposites;
+}
+
+function languageSets(lists: WordLists): { stems: Set<string>; han: Set<string> } {
+  return { stems: stemSet(lists.en), han: new Set(lists.zh) };
+}
+
+function compileLexicon(
+  glossary: ReadonlyMap<string, GlossaryEntry>,
+  chineseWords: readonly string[],
+): Map<string, string[]> {
+  const byFirst = new Map<string, string[]>();
+  for (const word of [...glossary.keys(), ...chineseWords]) {
+    const first = word[0];
+    if (first === undefined || !hasHan(first)) {
+      continue;
+    }
+    addToMultiMap(byFirst, first, word);
+  }
+  for (const words of byFirst.values()) {
+    words.sort((left, right) => right.length - left.length);
+  }
+  return byFirst;
+}
+
+/** Builds a grammar; `glossary` is a scenario's glossary to merge with the shipped one. */
+export function createGrammar(options: { readonly glossary?: GlossaryInput } = {}): Grammar {
+  const glossary = mergeGlossary(options.glossary);
+  const glossaryByStem = new Map<string, string[]>();
+  for (const entry of glossary.values()) {
+    for (const phrase of entry.english) {
+      for (const word of phrase) {
+        addToMultiMap(glossaryByStem, wordStem(word), entry.term);
+      }
+    }
+  }
+  const framing = languageSets(FRAMING_WORDS);
+  const attribution = languageSets(ATTRIBUTION_VERBS);
+  const runbook = languageSets(RUNBOOK_NAMES);
+  const prescribing = languageSets(PRESCRIBING_WORDS);
+  const linking = languageSets(LINKING_WORDS);
+  const stoppers = languageSets(BINDING_STOPPERS);
+  const quoteAttribution = languageSets(QUOTE_ATTRIBUTION_VERBS);
+  const nextSteps = languageSets(NEXT_STEP_VERBS);
+  const forbidden = new Map<string, ForbiddenCategory>();
+  for (const [category, lists] of Object.entries(FORBIDDEN_WORDS) as [
+    ForbiddenCategory,
+    WordLists,
+  ][]) {
+    for (const word of lists.en) {
+      forbidden.set(wordStem(word), category);
+    }
+    for (const word of lists.zh) {
+      forbidden.set(word, category);
+    }
+  }
+  const negators = new Map<string, NegatorReach>();
+  for (const negator of NEGATORS) {
+    negators.set(negator.word, negator.reach);
+  }
+  const units = new Map<string, UnitDefinition>();
+  for (const unit of UNITS) {
+    for (const name of unit.names) {
+      units.set(name, unit);
+    }
+  }
+  const keyUnitSuffixes = new Map<string, UnitDefinition>();
+  for (const [suffix, unitName] of KEY_UNIT_SUFFIXES) {
+    const unit = units.get(unitName);
+    if (unit !== undefined) {
+      keyUnitSuffixes.set(suffix, unit);
+    }
+  }
+  const comparisons = new Map<string, ">" | "<">();
+  for (const comparison of COMPARISONS) {
+    comparisons.set(
+      hasHan(comparison.word) ? comparison.word : wordStem(comparison.word),
+      comparison.relation,
+    );
+  }
+  const chineseWords = [
+    ...FRAMING_WORDS.zh,
+    ...HEDGES.zh,
+    ...ATTRIBUTION_VERBS.zh,
+    ...RUNBOOK_NAMES.zh,
+    ...Object.values(FORBIDDEN_WORDS).flatMap((lists) => lists.zh),
+    ...NEGATORS.filter((negator) => negator.language === "zh").map((negator) => negator.word),
+    ...PRESCRIBING_WORDS.zh,
+    ...POLAR_PREDICATES.zh,
+    ...LINKING_WORDS.zh,
+    ...BINDING_STOPPERS.zh,
+    ...QUOTE_ATTRIBUTION_VERBS.zh,
+    ...NEXT_STEP_VERBS.zh,
+    ...CLASSIFIERS,
+    ...SYNONYMS.flat().filter(hasHan),
+    ...STATE_OPPOSITES.flat().filter(hasHan),
+    ...COMPARISONS.map((comparison) => comparison.word).filter(hasHan),
+    ...SUBJECT_KEYS.filter(hasHan),
+    ...ROLE_KEYS.filter(hasHan),
+    ...CALLEE_MARKERS.zh,
+    ...UNITS.flatMap((unit) => unit.names).filter(hasHan),
+  ];
+  return {
+    framingStems: framing.stems,
+    framingHan: framing.han,
+    hedgePhrases: [...HEDGES.en].sort((left, right) => right.length - left.length),
+    hedgeHan: new Set(HEDGES.zh),
+    attributionStems: attribution.stems,
+    attributionHan: attribution.han,
+    runbookStems: runbook.stems,
+    runbookHan: runbook.han,
+    forbidden,
+    negators,
+    postposedNegatorStems: stemSet(POSTPOSED_NEGATORS),
+    polarPredicates: new Set([...stemSet(POLAR_PREDICATES.en), ...POLAR_PREDICATES.zh]),
+    negationSpellings: NEGATION_SPELLINGS.map(([pattern, replacement]) => [
+      new RegExp(pattern, "giu"),
+      replacement,
+    ]),
+    synonyms: compileSynonyms(),
+    glossary,
+    glossaryByStem,
+    lexiconByFirstCharacter: compileLexicon(glossary, chineseWords),
+    units,
+    keyUnitSuffixes,
+    classifiers: new Set(CLASSIFIERS),
+    opposites: compileOpposites(),
+    comparisons,
+    transitionPatterns: TRANSITION_PATTERNS.map((pattern) => new RegExp(pattern, "gu")),
+    subjectKeys: new Set(SUBJECT_KEYS),
+    roleKeys: new Set(ROLE_KEYS),
+    calleeMarkers: new Set([...CALLEE_MARKERS.en.map(wordStem), ...CALLEE_MARKERS.zh]),
+    entitySuffixes: new Set(ENTITY_SUFFIXES),
+    instructionPatterns: INSTRUCTION_PATTERNS.map(({ pattern }) => new RegExp(pattern, "iu")),
+    nextStepStems: nextSteps.stems,
+    nextStepHan: [...NEXT_STEP_VERBS.zh].sort((left, right) => right.length - left.length),
+    remediationPatterns: REMEDIATION_PATTERNS.map(({ term, pattern }) => ({
+      term,
+      pattern: new RegExp(pattern, "u"),
+    })),
+    prescribingStems: prescribing.stems,
+    prescribingHan: prescribing.han,
+    linkingStems: linking.stems,
+    linkingHan: linking.han,
+    stopperStems: stoppers.stems,
+    stopperHan: stoppers.han,
+    quoteAttributionStems: quoteAttribution.stems,
+    quoteAttributionHan: quoteAttribution.han,
+    glossarySize: { shipped: shippedGlossary().length, merged: glossary.size },
+  };
+}
+
+let defaultGrammar: Grammar | undefined;
+
+/** The grammar with the shipped glossary only, built on first use. */
+export function getDefaultGrammar(): Grammar {
+  defaultGrammar ??= createGrammar();
+  return defaultGrammar;
+}
+
+/** The dimension and factor of a unit name, or undefined. */
+export function unitNamed(grammar: Grammar, name: string): UnitDefinition | undefined {
+  return grammar.units.get(name);
+}
+
+export type { Dimension, ForbiddenCategory, NegatorReach, UnitDefinition };

@@ -1,0 +1,403 @@
+/**
+ * A cited record, analysed once per turn however many bindings cite it: its normalized text,
+ * its words (stemmed on demand) with their polarity, its values (`key=value` pairs, `status:
+ * 404`, and numbers in prose with the words around them), its entities and their roles, its
+ * own names (the alert or metric it is about), its state transitions, and whether it reads like
+ * an instruction to a model.
+ *
+ * Built in one pass over the tokens; stems are computed lazily, by the first two letters of the
+ * words a claim asks about, so a 100 KB record costs a tokenization and little else.
+ */
+
+import { entityKey, entityKindOf, occursAsIdentifier } from "./facts/identifier.js";
+import { suspectInstruction } from "./facts/instruction.js";
+import {
+  chineseClauseNegates,
+  isReachStopper,
+  negationScopes,
+  type Polarity,
+  prefixNegatedStem,
+  type ScopeItem,
+} from "./facts/negation.js";
+import { keySuffixUnit, parseQuantity, type Quantity, withUnit } from "./facts/quantity.js";
+import { transitionsIn } from "./facts/state.js";
+import { type Grammar, hasHan, wordBase, wordStem } from "./grammar/grammar.js";
+import { normalizeText } from "./text/normalize.js";
+import { nameParts, type Token, tokenize } from "./text/tokenize.js";
+import type { VerifiedExcerpt } from "./verification-contract.js";
+
+/** A value a record states, and the names it goes by there. */
+export interface RecordValue {
+  /** The explicit key (`waiting`, `latency_ms`), or null for a number in prose. */
+  readonly key: string | null;
+  /** Stems of the key's name parts; for a number in prose, of the words around it. */
+  readonly names: ReadonlySet<string>;
+  /** Chinese text of the key, or around a number in prose. */
+  readonly hanNames: string;
+  readonly value: string;
+  readonly quantity: Quantity | null;
+  readonly position: number;
+}
+
+/** The role an entity has in a record: its subject, a role key's name, or merely mentioned. */
+export type EntityRole = string;
+
+export interface RecordAnalysis {
+  /** `query_logs #9002 $.logs[0]`. */
+  readonly label: string;
+  readonly excerpt: VerifiedExcerpt;
+  /** Normalized, lower-case. */
+  readonly text: string;
+  readonly knowledge: boolean;
+  readonly suspect: boolean;
+  readonly han: boolean;
+  readonly values: readonly RecordValue[];
+  /** Stems of the record's own names (its alert or metric). */
+  readonly nameStems: ReadonlySet<string>;
+  /** Entities (by `entityKey`) and their roles. */
+  readonly entities: ReadonlyMap<string, ReadonlySet<EntityRole>>;
+  readonly transitions: readonly (readonly [string, string])[];
+  /** Whether a word of this stem occurs (words, name parts, keys). */
+  hasStem(stem: string): boolean;
+  /** The polarity of a stem's occurrences, or null when it does not occur. */
+  polarityOf(stem: string): Polarity | null;
+  hasIdentifier(identifier: string): boolean;
+  hasHanTerm(term: string): boolean;
+  hanPolarityOf(term: string): Polarity | null;
+}
+
+const LEVELS = new Set(
+  "error err warn warning info debug trace fatal critical severe notice alert emerg crit".split(
+    " ",
+  ),
+);
+const NAME_KEYS = new Set(["alertname", "alert", "metric", "name", "__name__", "rule"]);
+const METRIC_NAME = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/u;
+const CAMEL_CASE = /\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u;
+/** How many tokens around a number in prose name it. */
+const PROSE_CONTEXT = 4;
+
+class WordIndex {
+  private readonly byPrefix = new Map<string, Map<string, Polarity>>();
+  private readonly stems = new Map<string, Polarity>();
+  private readonly stemmedPrefixes = new Set<string>();
+
+  add(word: string, negated: boolean): void {
+    const base = wordBase(word);
+    const prefix = base.slice(0, 2);
+    let words = this.byPrefix.get(prefix);
+    if (words === undefined) {
+      words = new Map();
+      this.byPrefix.set(prefix, words);
+    }
+    const polarity = words.get(word);
+    if (polarity === undefined) {
+      words.set(word, { affirmed: !negated, negated });
+    } else if (negated) {
+      polarity.negated = true;
+    } else {
+      polarity.affirmed = true;
+    }
+  }
+
+  /** Adds a stem directly (`available` negated by `unavailable`). */
+  addStem(stem: string, negated: boolean): void {
+    this.ensure(stem.slice(0, 2));
+    const polarity = this.stems.get(stem);
+    if (polarity === undefined) {
+      this.stems.set(stem, { affirmed: !negated, negated });
+    } else if (negated) {
+      polarity.negated = true;
+    } else {
+      polarity.affirmed = true;
+    }
+  }
+
+  private ensure(prefix: string): void {
+    if (this.stemmedPrefixes.has(prefix)) {
+      return;
+    }
+    this.stemmedPrefixes.add(prefix);
+    for (const [word, polarity] of this.byPrefix.get(prefix) ?? []) {
+      const stem = wordStem(word);
+      const known = this.stems.get(stem);
+      if (known === undefined) {
+        this.stems.set(stem, { ...polarity });
+      } else {
+        known.affirmed ||= polarity.affirmed;
+        known.negated ||= polarity.negated;
+      }
+    }
+  }
+
+  polarity(stem: string): Polarity | null {
+    this.ensure(stem.slice(0, 2));
+    return this.stems.get(stem) ?? null;
+  }
+}
+
+function labelOf(excerpt: VerifiedExcerpt): string {
+  return `${excerpt.tool_name} #${excerpt.source_invocation_id} ${excerpt.raw_path}`;
+}
+
+function scopeItemOf(grammar: Grammar, token: Token): ScopeItem {
+  switch (token.kind) {
+    case "break":
+      return { role: "break" };
+    case "word": {
+      const reach = grammar.negators.get(token.text);
+      if (reach !== undefined && !hasHan(token.text)) {
+        return { role: "negator", reach };
+      }
+      const stem = wordStem(token.text);
+      if (isReachStopper(stem)) {
+        return { role: "stop" };
+      }
+      return grammar.framingStems.has(stem) ? { role: "skip" } : { role: "content" };
+    }
+    case "identifier":
+      return /\p{N}/u.test(token.text) ? { role: "skip" } : { role: "content" };
+    default:
+      return { role: "skip" };
+  }
+}
+
+/** Words of a token for the word index: the word, or the name parts of an identifier or key. */
+function wordsOf(token: Token): string[] {
+  switch (token.kind) {
+    case "word":
+      return [token.text];
+    case "identifier": {
+      // CamelCase parts, and each letter run whole (`DataNode` also as `datanode`).
+      const pieces = token.text.split(/[^\p{L}]+/u).filter((piece) => piece.length > 1);
+      return [...nameParts(token.cased), ...pieces];
+    }
+    case "keyValue": {
+      const separator = token.cased.indexOf("=");
+      const key = separator > 0 ? token.cased.slice(0, separator) : (token.key ?? "");
+      const value = token.value ?? "";
+      const valueWords = /^[\p{L}_-]+$/u.test(value) ? nameParts(value) : [];
+      return [...nameParts(key), ...valueWords];
+    }
+    default:
+      return [];
+  }
+}
+
+/** Stems of a key's name parts, without a unit suffix (`latency_ms` -> latency). */
+export function keyNameStems(grammar: Grammar, key: string): Set<string> {
+  const parts = nameParts(key);
+  const unit = keySuffixUnit(grammar, key);
+  const names = new Set<string>();
+  for (const [index, part] of parts.entries()) {
+    if (unit !== null && index === parts.length - 1 && part === unit) {
+      continue;
+    }
+    names.add(wordStem(part));
+  }
+  return names;
+}
+
+function proseValue(
+  grammar: Grammar,
+  tokens: readonly Token[],
+  index: number,
+  quantity: Quantity,
+): RecordValue {
+  const token = tokens[index] as Token;
+  const names = new Set<string>();
+  let hanNames = "";
+  for (
+    let other = Math.max(0, index - PROSE_CONTEXT);
+    other <= Math.min(tokens.length - 1, index + PROSE_CONTEXT);
+    other++
+  ) {
+    const near = tokens[other];
+    if (near === undefined || near.clause !== token.clause || other === index) {
+      continue;
+    }
+    if (near.kind === "han") {
+      hanNames += near.text;
+      continue;
+    }
+    for (const word of wordsOf(near)) {
+      const stem = wordStem(word);
+      if (!grammar.framingStems.has(stem)) {
+        names.add(stem);
+      }
+    }
+  }
+  return { key: null, names, hanNames, value: token.text, quantity, position: token.start };
+}
+
+/** A number token, with a unit written after it (`30 s`, `30 秒`) when there is one. */
+function quantityAt(grammar: Grammar, tokens: readonly Token[], index: number): Quantity | null {
+  const token = tokens[index];
+  if (token === undefined) {
+    return null;
+  }
+  const quantity = parseQuantity(grammar, token.text);
+  if (quantity === null) {
+    return null;
+  }
+  const next = tokens[index + 1];
+  if (next !== undefined && next.clause === token.clause) {
+    if (next.kind === "word" && grammar.units.has(next.text)) {
+      return withUnit(grammar, quantity, next.text) ?? quantity;
+    }
+    if (next.kind === "han") {
+      for (const length of [2, 1]) {
+        const unitName = next.text.slice(0, length);
+        if (grammar.units.has(unitName)) {
+          return withUnit(grammar, quantity, unitName) ?? quantity;
+        }
+      }
+    }
+  }
+  return quantity;
+}
+
+function addEntity(
+  entities: Map<string, Set<EntityRole>>,
+  identifier: string,
+  role: EntityRole,
+): void {
+  const key = entityKey(identifier);
+  if (key === "") {
+    return;
+  }
+  const roles = entities.get(key) ?? new Set<EntityRole>();
+  roles.add(role);
+  entities.set(key, roles);
+}
+
+/** Analyses one verified record. */
+export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): RecordAnalysis {
+  const cased = normalizeText(excerpt.text, grammar);
+  const text = cased.toLowerCase();
+  const tokens = tokenize(cased);
+  const items = tokens.map((token) => scopeItemOf(grammar, token));
+  const negated = new Set<number>();
+  for (const scope of negationScopes(items)) {
+    for (const position of scope.reached) {
+      negated.add(position);
+    }
+  }
+  const index = new WordIndex();
+  const values: RecordValue[] = [];
+  const nameStems = new Set<string>();
+  const entities = new Map<string, Set<EntityRole>>();
+  const breaks: number[] = [];
+  let previousWasLevel = false;
+  for (const [position, token] of tokens.entries()) {
+    const isNegated = negated.has(position);
+    for (const word of wordsOf(token)) {
+      index.add(word, isNegated);
+      const base = prefixNegatedStem(word);
+      if (base !== null) {
+        index.addStem(base, true);
+      }
+    }
+    switch (token.kind) {
+      case "break":
+        breaks.push(token.start);
+        break;
+      case "keyValue": {
+        const key = token.key ?? "";
+        const value = token.value ?? "";
+        const unit = keySuffixUnit(grammar, key);
+        values.push({
+          key,
+          names: keyNameStems(grammar, key),
+          hanNames: hasHan(key) ? key : "",
+          value,
+          quantity: parseQuantity(grammar, value, unit),
+          position: token.start,
+        });
+        if (grammar.subjectKeys.has(key)) {
+          addEntity(entities, value, "subject");
+        } else if (grammar.roleKeys.has(key)) {
+          addEntity(entities, value, key);
+        } else if (entityKindOf(grammar, value) !== null) {
+          addEntity(entities, value, "mentioned");
+        }
+        if (NAME_KEYS.has(key)) {
+          for (const part of nameParts(value)) {
+            nameStems.add(wordStem(part));
+          }
+        }
+        break;
+      }
+      case "number": {
+        const quantity = quantityAt(grammar, tokens, position);
+        if (quantity !== null) {
+          values.push(proseValue(grammar, tokens, position, quantity));
+        }
+        break;
+      }
+      case "identifier": {
+        const kind = entityKindOf(grammar, token.text);
+        if (
+          previousWasLevel &&
+          (kind !== null || /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/u.test(token.text))
+        ) {
+          addEntity(entities, token.text, "subject");
+        } else if (kind !== null) {
+          addEntity(entities, token.text, "mentioned");
+        }
+        if ((position === 0 && CAMEL_CASE.test(token.cased)) || METRIC_NAME.test(token.text)) {
+          for (const part of nameParts(token.cased)) {
+            nameStems.add(wordStem(part));
+          }
+        }
+        break;
+      }
+      default:
+        break;
+    }
+    previousWasLevel = token.kind === "word" && LEVELS.has(token.text);
+  }
+  const han = hasHan(text);
+  const hanPolarityOf = (term: string): Polarity | null => {
+    let polarity: Polarity | null = null;
+    let from = 0;
+    for (;;) {
+      const at = text.indexOf(term, from);
+      if (at === -1) {
+        return polarity;
+      }
+      let clauseStart = 0;
+      for (const offset of breaks) {
+        if (offset >= at) {
+          break;
+        }
+        clauseStart = offset;
+      }
+      const negatedHere = chineseClauseNegates(text.slice(clauseStart, at));
+      polarity ??= { affirmed: false, negated: false };
+      if (negatedHere) {
+        polarity.negated = true;
+      } else {
+        polarity.affirmed = true;
+      }
+      from = at + term.length;
+    }
+  };
+  return {
+    label: labelOf(excerpt),
+    excerpt,
+    text,
+    knowledge: excerpt.tool_name === "lookup_knowledge",
+    suspect: suspectInstruction(grammar, cased),
+    han,
+    values,
+    nameStems,
+    entities,
+    transitions: transitionsIn(grammar, text),
+    hasStem: (stem) => index.polarity(stem) !== null,
+    polarityOf: (stem) => index.polarity(stem),
+    hasIdentifier: (identifier) => occursAsIdentifier(text, identifier),
+    hasHanTerm: (term) => han && text.includes(term),
+    hanPolarityOf: (term) => (han ? hanPolarityOf(term) : null),
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * Splits a normalized text into tokens: words, identifiers (anything with digits, joiners or
+ * CamelCase: `order-service`, `HikariPool-1`, `/10.10.34.13:3888`, `blk_-7570`), numbers
+ * (`30000ms`, `91%`, `50/50`), `key=value` pairs (`waiting=37`, `msg="upstream failed"`, and
+ * `status: 404`), runs of Chinese text and clause breaks. Claims and records share it, so a
+ * token means the same on both sides.
+ *
+ * Real records glue tokens together (`10.251.73.220:50010:Got`, `[myid=1]/0:0:0:0:2181`); the
+ * tokenizer splits a trailing `:Word` off an address and reads brackets as separators. One
+ * regular-expression pass: linear in the text's length, so a 100 KB record costs little.
+ */
+
+/** What a token is. */
+export type TokenKind = "word" | "identifier" | "number" | "keyValue" | "han" | "break";
+
+export interface Token {
+  readonly kind: TokenKind;
+  /** Lower-case. */
+  readonly text: string;
+  /** As written (after normalization): CamelCase is read from it. */
+  readonly cased: string;
+  /** Offsets in the normalized text. */
+  readonly start: number;
+  readonly end: number;
+  /** Clause number: punctuation, parentheses and ` - ` start a new clause. */
+  readonly clause: number;
+  /** For `keyValue`: the key and the value, lower-case. */
+  readonly key?: string;
+  readonly value?: string;
+}
+
+const LETTER = "[\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}\\p{N}\\p{M}_]";
+const HAN = "[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}]";
+const KEY = `(?:${LETTER}|${HAN})(?:${LETTER}|${HAN}|[.\\-])*`;
+const VALUE = `(?:"[^"]*"|'[^']*'|[^\\s,;()\\[\\]{}，；（）、"'<>]+)`;
+const CHUNK = `/?${LETTER}(?:(?:${LETTER}|[.\\-:/@$#%*+~])*(?:${LETTER}|[%*]))?`;
+const BREAK = "[,;!?，。；！？、()（）\\[\\]{}<>|：]|\\.(?=\\s|$)|:(?=\\s|$)|\\s[-–—]+\\s|[–—]";
+
+const SCANNER = new RegExp(
+  `(?<keyValue>${KEY}=${VALUE})|(?<han>${HAN}+)|(?<chunk>${CHUNK})|(?<break>${BREAK})`,
+  "gu",
+);
+
+const NUMBER_WITH_UNIT =
+  /^(\d+(?:\.\d+)?)(ns|us|µs|μs|ms|s|sec|secs|m|min|mins|h|hr|hrs|d|%|b|kb|mb|gb|tb|kib|mib|gib|tib|ki|mi|gi|ti)?$/u;
+const RATIO = /^\d+(?:\.\d+)?\/\d+(?:\.\d+)?$/u;
+const ADDRESS_THEN_WORD = /^(.*\d):(\p{L}+)$/u;
+const HAS_LETTER = /\p{L}/u;
+const HAS_DIGIT = /\p{N}/u;
+const JOINER = /[-_.:/@$#*+~]/u;
+const CAMEL_CASE = /\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u;
+/** `status: 404`, `time: 0.24`: a key, a colon and a value read as one pair. */
+const COLON_VALUE = /^(\d+(?:\.\d+)?[a-z%]*|[a-z][\w.-]*-[\w.-]+)$/u;
+
+/** Whether a chunk is a number (with its unit glued on) or a ratio. */
+export function isNumberChunk(text: string): boolean {
+  return NUMBER_WITH_UNIT.test(text) || RATIO.test(text);
+}
+
+function chunkKind(cased: string, lower: string): TokenKind {
+  if (isNumberChunk(lower)) {
+    return "number";
+  }
+  if (!HAS_LETTER.test(lower)) {
+    return HAS_DIGIT.test(lower) ? "identifier" : "word";
+  }
+  if (HAS_DIGIT.test(lower) || JOINER.test(lower) || CAMEL_CASE.test(cased)) {
+    return "identifier";
+  }
+  return "word";
+}
+
+class TokenList {
+  readonly tokens: Token[] = [];
+  clause = 0;
+
+  push(kind: TokenKind, cased: string, start: number, extra: Partial<Token> = {}): void {
+    this.tokens.push({
+      kind,
+      text: cased.toLowerCase(),
+      cased,
+      start,
+      end: start + cased.length,
+      clause: this.clause,
+      ...extra,
+    });
+  }
+
+  breakClause(cased: string, start: number): void {
+    this.clause += 1;
+    this.push("break", cased, start);
+  }
+}
+
+function pushChunk(list: TokenList, cased: string, start: number): void {
+  const lower = cased.toLowerCase();
+  // `10.251.73.220:50010:Got`: an address with a word glued on after a colon.
+  const glued = ADDRESS_THEN_WORD.exec(cased);
+  if (glued !== null && glued[1] !== undefined && glued[2] !== undefined) {
+    pushChunk(list, glued[1], start);
+    list.push("word", glued[2], start + glued[1].length + 1);
+    return;
+  }
+  list.push(chunkKind(cased, lower), cased, start);
+}
+
+function pushKeyValue(list: TokenList, written: string, start: number, text: string): void {
+  // A sentence's full stop or colon is not part of the value (`waiting=37.`).
+  const cased = /^[^=]+=["']/u.test(written) ? written : written.replace(/[.:]+$/u, "");
+  const separator = cased.indexOf("=");
+  const key = cased.slice(0, separator).toLowerCase();
+  let value = cased.slice(separator + 1);
+  const quoted = value.length >= 2 && (value[0] === '"' || value[0] === "'");
+  if (quoted) {
+    value = value.slice(1, -1);
+  }
+  list.push("keyValue", cased, start, { key, value: value.toLowerCase() });
+  if (quoted) {
+    // The words of a quoted value (`msg="upstream request failed"`) are the record's words too.
+    scanInto(list, text, start + separator + 2, start + separator + 2 + value.length);
+  }
+}
+
+function scanInto(list: TokenList, text: string, from: number, to: number): void {
+  SCANNER.lastIndex = 0;
+  const slice = text.slice(from, to);
+  const matches = [...slice.matchAll(SCANNER)];
+  for (const match of matches) {
+    const start = from + match.index;
+    const groups = match.groups ?? {};
+    if (groups.keyValue !== undefined) {
+      pushKeyValue(list, groups.keyValue, start, text);
+    } else if (groups.han !== undefined) {
+      list.push("han", groups.han, start);
+    } else if (groups.chunk !== undefined) {
+      pushChunk(list, groups.chunk, start);
+    } else if (groups.break !== undefined) {
+      list.breakClause(groups.break, start);
+    }
+  }
+}
+
+/** Joins `status: 404` into a key-value pair; the colon break between them goes. */
+function joinColonPairs(tokens: Token[], text: string): Token[] {
+  const joined: Token[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const key = tokens[index];
+    const colon = tokens[index + 1];
+    const value = tokens[index + 2];
+    if (
+      key !== undefined &&
+      colon !== undefined &&
+      value !== undefined &&
+      key.kind === "word" &&
+      colon.kind === "break" &&
+      colon.text === ":" &&
+      colon.start === key.end &&
+      (value.kind === "number" || value.kind === "identifier") &&
+      COLON_VALUE.test(value.text)
+    ) {
+      joined.push({
+        kind: "keyValue",
+        text: `${key.text}=${value.text}`,
+        cased: text.slice(key.start, value.end),
+        start: key.start,
+        end: value.end,
+        clause: key.clause,
+        key: key.text,
+        value: value.text,
+      });
+      index += 2;
+      continue;
+    }
+    if (key !== undefined) {
+      joined.push(key);
+    }
+  }
+  return joined;
+}
+
+/** The tokens of a normalized text, in order. */
+export function tokenize(text: string): Token[] {
+  const list = new TokenList();
+  scanInto(list, text, 0, text.length);
+  return joinColonPairs(list.tokens, text);
+}
+
+/**
+ * Word parts of an identifier or key: CamelCase and joiners split, a letter run keeps the digits
+ * glued to it (`HighLatencyP99` -> high, latency, p99; `latency_ms` -> latency, ms;
+ * `5xx_ratio` -> 5xx, ratio). Parts without a letter are left out.
+ */
+export function nameParts(cased: string): string[] {
+  const parts: string[] = [];
+  for (const piece of cased.split(/[^\p{L}\p{N}]+/u)) {
+    for (const match of piece.matchAll(
+      /\p{N}+\p{Ll}+|\p{Lu}?\p{Ll}+\p{N}*|\p{Lu}+\p{N}*(?!\p{Ll})|\p{N}+/gu,
+    )) {
+      const part = match[0].toLowerCase();
+      if (HAS_LETTER.test(part)) {
+        parts.push(part);
+      }
+    }
+  }
+  return parts;
+}
