@@ -16,6 +16,7 @@ import { openStore } from "../store/open-store.js";
 import type { VouchStore } from "../store/store.js";
 import { createEvidenceBackend } from "../tools/default-tools.js";
 import type { ToolRegistry } from "../tools/tool-contract.js";
+import { suspectInstruction } from "../verification/facts/instruction.js";
 import { createGrammar } from "../verification/grammar/grammar.js";
 import { prepareLlmReviewer } from "../verification/llm-judge.js";
 
@@ -58,9 +59,11 @@ export async function openVouch(
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
+  const grammar = createGrammar({ glossary: backend.value.glossary });
   const recorder = new ToolInvocationRecorder(store, tools, {
     timeoutMs: config.toolTimeoutMs,
     maxRecordsPerInvocation: config.maxRecordsPerInvocation,
+    suspectText: (text) => suspectInstruction(grammar, text),
   });
   const llm = config.llm;
   const executor =
@@ -69,7 +72,6 @@ export async function openVouch(
       ? new OfflineExecutor({ recorder, knownServices: services, serviceAliases })
       : createLlmExecutor(llm, recorder));
   const judgeClient = llm?.judge === true ? createLlmClient(llm) : null;
-  const grammar = createGrammar({ glossary: backend.value.glossary });
   const chat = new ChatService({
     store,
     executor,

@@ -8,6 +8,8 @@
  * phrase is missing in either language. None of the phrases shown with a LOW_CONFID answer
  * uses causal wording: the Composer never adds a root cause of its own.
  */
+import { suspectInstruction } from "../verification/facts/instruction.js";
+import { getDefaultGrammar } from "../verification/grammar/grammar.js";
 import type { RuleCode } from "../verification/rule-codes.js";
 import type { Verdict } from "../verification/verification-contract.js";
 import type { AnswerLanguage } from "./composer-contract.js";
@@ -372,6 +374,12 @@ export function recordLine(
   const prefix = marker === null ? "" : `[${marker}] `;
   const where = `${reference.invocationId} ${singleLine(reference.rawPath)} (${singleLine(reference.toolName)})`;
   const text = singleLine(reference.text);
+  // A record that reads like an instruction to a model is shown as a quotation, never as fact.
+  if (suspectInstruction(getDefaultGrammar(), text)) {
+    return language === "zh"
+      ? `${prefix}调用 ${where}，一条看起来像是对模型下达指令的记录，仅作引用，并非事实：「${text}」`
+      : `${prefix}invocation ${where}, a record that reads like an instruction to a model, quoted, not a fact: "${text}"`;
+  }
   return language === "zh"
     ? `${prefix}调用 ${where}：${text}`
     : `${prefix}invocation ${where}: ${text}`;

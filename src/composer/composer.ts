@@ -565,6 +565,18 @@ function nextSteps(
       ),
     );
   }
+  for (const { index, action } of triage.other) {
+    const cause = findCausalWording(action);
+    warnings.push(
+      warning(
+        `recommended_actions[${index}]`,
+        cause === null
+          ? "left out: a next step starts with an evidence-collection verb (check, query, search, read, inspect, compare, collect, 查看, 查询 ...)"
+          : `left out: "${cause}" states a cause, and a next step collects evidence`,
+        "action_withheld",
+      ),
+    );
+  }
   const kept: string[] = [];
   for (const { index, action } of triage.collection) {
     if (verdict === "REJECT") {

@@ -299,7 +299,7 @@ function nextSteps(
     const service = (invocation.arguments as { service?: string }).service;
     steps.push(
       zh
-        ? `用 query_metrics ${JSON.stringify(service === undefined ? {} : { service })} 查看相关告警, 或换用其他关键词再次 query_logs`
+        ? `查看 query_metrics ${JSON.stringify(service === undefined ? {} : { service })} 的相关告警, 或换用其他关键词再次 query_logs`
         : `Check query_metrics ${JSON.stringify(service === undefined ? {} : { service })} for related alerts, or search the logs again with other terms`,
     );
   }

@@ -22,6 +22,11 @@ export interface RecorderOptions {
   maxEvidenceTextLength?: number;
   /** Clock for `started_at`; tests may fix it. */
   now?: () => Date;
+  /**
+   * Reads a record's text for instructions to a model; a ref it flags is recorded with
+   * `suspect: "instruction"`. The composition root passes the claim grammar's check.
+   */
+  suspectText?: (text: string) => boolean;
 }
 
 /** Why a call produced no recorded invocation at all. */
@@ -64,6 +69,7 @@ export class ToolInvocationRecorder {
     this.#options = {
       maxEvidenceTextLength: DEFAULT_MAX_EVIDENCE_TEXT_LENGTH,
       now: () => new Date(),
+      suspectText: () => false,
       ...options,
     };
   }
@@ -136,10 +142,14 @@ export class ToolInvocationRecorder {
       }
       const kept = records.slice(0, this.#options.maxRecordsPerInvocation);
       const truncated = kept.length < records.length;
-      const evidenceRefs: EvidenceRef[] = kept.map((record, index) => ({
-        raw_path: `$.${collection}[${index}]`,
-        text: this.#bound(oneLine(tool.renderEvidenceText(record))),
-      }));
+      const evidenceRefs: EvidenceRef[] = kept.map((record, index) => {
+        const text = this.#bound(oneLine(tool.renderEvidenceText(record)));
+        const reference: EvidenceRef = { raw_path: `$.${collection}[${index}]`, text };
+        if (this.#options.suspectText(text)) {
+          reference.suspect = "instruction";
+        }
+        return reference;
+      });
       const evidenceStatus = kept.length > 0 ? "ok" : "no_evidence";
       return {
         status: "ok",

@@ -34,6 +34,12 @@ export const EvidenceRefSchema = z.object({
   raw_path: z.string(),
   /** One-line rendering of the record, made by code, never by a model. */
   text: z.string(),
+  /**
+   * `instruction` when the text reads like an instruction to a model ("ignore previous
+   * instructions", "SYSTEM:", 忽略之前的指令 ...): a claim resting only on it is at most
+   * LOW_CONFID, and the Composer shows it as quoted text, never as fact.
+   */
+  suspect: z.literal("instruction").optional(),
 });
 export type EvidenceRef = z.infer<typeof EvidenceRefSchema>;
 

@@ -216,10 +216,7 @@ function checkCitedInvocation(
   const sameSession = invocation.session_id === context.sessionId;
   record.ran("same_session", sameSession, id);
   if (!sameSession) {
-    record.find(
-      "invocation_other_session",
-      `invocation ${id} belongs to session ${JSON.stringify(invocation.session_id)}, not ${JSON.stringify(context.sessionId)}`,
-    );
+    record.find("invocation_other_session", `invocation ${id} belongs to another session`);
     return null;
   }
   if (binding.tool_name === null) {

@@ -230,6 +230,58 @@ function proseValue(
   return { key: null, names, hanNames, value: token.text, quantity, position: token.start };
 }
 
+/**
+ * The names of an explicit key: its name parts, and the content words just before it in its
+ * clause (`Total memory: 64172 MB` is named by memory and total).
+ */
+function keyNamesInContext(grammar: Grammar, tokens: readonly Token[], index: number): Set<string> {
+  const token = tokens[index] as Token;
+  const names = keyNameStems(grammar, token.key ?? "");
+  let taken = 0;
+  for (let other = index - 1; other >= 0 && taken < 2; other--) {
+    const previous = tokens[other] as Token;
+    if (
+      previous.clause !== token.clause ||
+      (previous.kind !== "word" && previous.kind !== "break")
+    ) {
+      break;
+    }
+    if (previous.kind === "break") {
+      continue;
+    }
+    const stem = wordStem(previous.text);
+    if (!grammar.framingStems.has(stem)) {
+      names.add(stem);
+      taken += 1;
+    }
+  }
+  return names;
+}
+
+/** A key's value as a quantity: its unit written after it, or carried by the key's suffix. */
+function keyValueQuantity(
+  grammar: Grammar,
+  tokens: readonly Token[],
+  index: number,
+): Quantity | null {
+  const token = tokens[index] as Token;
+  const quantity = parseQuantity(
+    grammar,
+    token.value ?? "",
+    keySuffixUnit(grammar, token.key ?? ""),
+  );
+  const next = tokens[index + 1];
+  if (
+    quantity !== null &&
+    !quantity.hasUnit &&
+    next?.kind === "word" &&
+    grammar.units.has(next.text)
+  ) {
+    return withUnit(grammar, quantity, next.text) ?? quantity;
+  }
+  return quantity;
+}
+
 /** A number token, with a unit written after it (`30 s`, `30 秒`) when there is one. */
 function quantityAt(grammar: Grammar, tokens: readonly Token[], index: number): Quantity | null {
   const token = tokens[index];
@@ -305,13 +357,12 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
       case "keyValue": {
         const key = token.key ?? "";
         const value = token.value ?? "";
-        const unit = keySuffixUnit(grammar, key);
         values.push({
           key,
-          names: keyNameStems(grammar, key),
+          names: keyNamesInContext(grammar, tokens, position),
           hanNames: hasHan(key) ? key : "",
           value,
-          quantity: parseQuantity(grammar, value, unit),
+          quantity: keyValueQuantity(grammar, tokens, position),
           position: token.start,
         });
         if (grammar.subjectKeys.has(key)) {

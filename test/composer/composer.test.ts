@@ -536,7 +536,7 @@ describe("composer", () => {
     };
     const collection = {
       en: "query_logs for checkout-service slow queries in the last 30m",
-      zh: "用 query_logs 查询 checkout-service 最近 30 分钟的慢查询日志",
+      zh: "查询 checkout-service 最近 30 分钟的慢查询日志 (query_logs)",
     };
 
     describe.each([

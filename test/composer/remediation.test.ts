@@ -96,8 +96,21 @@ describe("remediation", () => {
       ]);
     });
 
+    it.each([
+      ["Root cause is a connection leak; confirm with query_logs"],
+      ["The pool looks exhausted"],
+      ["用 query_logs 确认"],
+      ["order-service 的连接池看起来耗尽了"],
+    ])("puts a step that starts with no evidence-collection verb among the others: %j", (step) => {
+      expect(triageActions([step])).toEqual({
+        collection: [],
+        remediation: [],
+        other: [{ index: 0, action: step }],
+      });
+    });
+
     it("returns empty lists for no actions", () => {
-      expect(triageActions([])).toEqual({ collection: [], remediation: [] });
+      expect(triageActions([])).toEqual({ collection: [], remediation: [], other: [] });
     });
   });
 });

@@ -5,6 +5,7 @@ import type { GatekeeperInput } from "../../src/verification/verification-contra
 import {
   claimJson,
   logBinding,
+  OTHER_SESSION_ID,
   outputJson,
   POOL_LOG_TEXT,
   runTurn,
@@ -53,6 +54,19 @@ describe("gatekeeper", () => {
         expect(lines.join("\n")).toContain(testCase.message);
       }
       expect(new Set(result.failed_rules).size).toBe(result.failed_rules.length);
+    });
+  });
+
+  describe("an invocation of another session", () => {
+    it("never names the other session in any audit text", async () => {
+      const run = await runTurn({
+        executorOutput: outputJson([
+          claimJson({ evidence_bindings: [logBinding({ source_invocation_id: 201 })] }),
+        ]),
+      });
+      const audit = JSON.stringify([run.report, run.verifierInput]);
+      expect(run.report.gatekeeper_result.failed_rules).toContain("invocation_other_session");
+      expect(audit).not.toContain(OTHER_SESSION_ID);
     });
   });
 

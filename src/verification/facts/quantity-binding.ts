@@ -26,7 +26,10 @@ const BINDING_REACH = 3;
 
 /** The words around a claimed number that may name its key. */
 export interface QuantityBinding {
-  /** Units next to the number that name a value of some record in scope. */
+  /**
+   * Units next to the number that name a value of some record in scope: the nearest ones
+   * only (`waiting 50 active 37`: 37 is bound to active, never to waiting across 50).
+   */
   readonly keyUnits: readonly ClaimUnit[];
   /** Content units next to the number that name no value. */
   readonly otherUnits: readonly ClaimUnit[];
@@ -100,11 +103,11 @@ export function bindQuantity(
   records: readonly RecordAnalysis[],
 ): QuantityBinding {
   const quantity = unit.quantity;
-  const keyUnits: ClaimUnit[] = [];
+  const keyed: Array<{ readonly unit: ClaimUnit; readonly distance: number }> = [];
   const otherUnits: ClaimUnit[] = [];
   const nameUnits: ClaimUnit[] = [];
   if (quantity === null) {
-    return { keyUnits, otherUnits, nameUnits };
+    return { keyUnits: [], otherUnits, nameUnits };
   }
   for (const step of [-1, 1]) {
     let counted = 0;
@@ -118,8 +121,8 @@ export function bindQuantity(
         break;
       }
       if (namesAnyValue(grammar, near, records, quantity)) {
-        keyUnits.push(near);
         counted += 1;
+        keyed.push({ unit: near, distance: counted });
         continue;
       }
       if (isStopper(grammar, near)) {
@@ -148,6 +151,16 @@ export function bindQuantity(
       }
     }
   }
+  // The side (or both sides, at equal distance) whose key words are nearest.
+  const nearest = Math.min(...keyed.map((candidate) => candidate.distance));
+  const sides = new Set(
+    keyed
+      .filter((candidate) => candidate.distance === nearest)
+      .map((candidate) => Math.sign(candidate.unit.index - unit.index)),
+  );
+  const keyUnits = keyed
+    .filter((candidate) => sides.has(Math.sign(candidate.unit.index - unit.index)))
+    .map((candidate) => candidate.unit);
   return { keyUnits, otherUnits, nameUnits };
 }
 
@@ -230,12 +243,17 @@ export function checkQuantity(
   }
   const binding = bindQuantity(grammar, claim, unit, records);
   if (binding.keyUnits.length > 0) {
-    const named = bestNamedValues(grammar, binding.keyUnits, records, quantity);
-    for (const { record, value } of named) {
-      if (valueStates(quantity, value, record)) {
-        return { outcome: "supported", record, detail: `stated as ${describe(value)}` };
+    for (const record of records) {
+      for (const value of record.values) {
+        if (
+          valueStates(quantity, value, record) &&
+          binding.keyUnits.some((keyUnit) => unitNamesValue(grammar, keyUnit, value))
+        ) {
+          return { outcome: "supported", record, detail: `stated as ${describe(value)}` };
+        }
       }
     }
+    const named = bestNamedValues(grammar, binding.keyUnits, records, quantity);
     const keyed = named.find(({ value }) => value.key !== null);
     const words = binding.keyUnits.map((keyUnit) => keyUnit.text).join(" ");
     if (keyed !== undefined) {

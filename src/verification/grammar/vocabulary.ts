@@ -50,6 +50,7 @@ export const FRAMING_WORDS: WordLists = {
     ),
     ..."次 个 条 项 份 台 和 与 及 以及 并 其 该 此 这 这个 那 中 时 于 被 着 过 里 内".split(" "),
     ..."状态 情况 信息 数值 值 指标 事件 消息 一条 一次 一个 方面 相关 对应".split(" "),
+    ..."报告 报告了 报出 对 向 给 由 到 将 把 所 之 其 它 他们 它们 这些 那些 进行".split(" "),
   ],
 };
 
@@ -165,7 +166,7 @@ export const FORBIDDEN_WORDS: Readonly<Record<ForbiddenCategory, WordLists>> = {
     en: "may might can could should would must need needs needed likely unlikely probably possibly possible perhaps maybe suspect suspected presumably potentially will".split(
       " ",
     ),
-    zh: "可能 应该 应 需要 必须 也许 或许 大概 估计 疑似 怀疑 将 会 能".split(" "),
+    zh: "可能 应该 应 需要 必须 也许 或许 大概 估计 疑似 怀疑 会 能".split(" "),
   },
   remediating: {
     en: "restart reboot rollback roll revert scale redeploy deploy kill drain failover disable enable raise increase decrease reduce lower tune adjust upgrade downgrade patch flush purge".split(
@@ -278,6 +279,13 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["send", "sent", "sending", "发送"],
   ["receive", "received", "receiving", "接收", "收到"],
   ["duration", "持续", "持续时间", "时长"],
+  ["from", "从", "来自", "自"],
+  ["source", "src", "源", "源地址"],
+  ["destination", "dest", "dst", "target", "目标", "目的地址"],
+  ["success", "successful", "successfully", "succeeded", "成功"],
+  ["possible", "possibly", "可能"],
+  ["if", "如果", "若"],
+  ["total", "总数", "总计", "合计", "共计"],
   ["after", "之后", "以后", "后"],
   ["before", "之前", "以前"],
   ["during", "期间"],
@@ -556,7 +564,6 @@ export const STATE_OPPOSITES: ReadonlyArray<readonly [string, string]> = [
   ["健康", "不健康"],
   ["可用", "不可用"],
   ["在线", "离线"],
-  ["连接", "断开"],
   ["启用", "禁用"],
   ["启动", "停止"],
   ["运行", "停止"],
@@ -718,44 +725,54 @@ export const NEXT_STEP_VERBS: WordLists = {
     ),
     ..."pull fetch capture take gather correlate verify confirm".split(" "),
   ],
-  zh: "查看 查询 检查 对比 阅读 收集 比较 核对 核实 确认 检索 搜索 采集 抓取 获取 排查 观察 比对 阅读运行手册".split(
+  zh: "查看 查询 检查 对比 阅读 收集 比较 核对 核实 确认 检索 搜索 采集 抓取 获取 排查 观察 比对 查阅 查找 导出".split(
     " ",
   ),
 };
 
 /**
- * Remediation wording: an observation that prescribes one of these is not PASS
- * (`remediation_in_claim`), unless the word describes what a record states (`restarted 14
- * times` against `restarts=14`) or a runbook-attributed claim reports it. Regular expressions
- * over lower-cased NFKC text; English ones with word boundaries.
+ * Remediation wording (restart, roll back, scale, redeploy, kill, raise a limit, fail over, 重启,
+ * 回滚, 扩容 ...). A next step that matches one is dropped (the recognizer leans towards
+ * dropping: a remediation reaching the person is the worse mistake). An observation claim that
+ * prescribes one is not PASS (`remediation_in_claim`), unless the word describes what a record
+ * states (`restarted 14 times` against `restarts=14`) or a runbook-attributed claim reports it.
+ * Regular expressions over lower-cased NFKC text; English ones with word boundaries.
  */
+const ENGLISH_SETTING =
+  "(?:limits?|pool|pools|size|timeouts?|memory|heap|xmx|replicas?|capacity|connections?|threads?|quotas?|max\\w*|min\\w*|cpu|resources?|config\\w*|settings?|parameters?|workers?|\\w+timeout)";
+const CHINESE_SETTING =
+  "(?:连接池|上限|限制|内存|堆|副本|实例|超时|线程|容量|配额|大小|数量|参数|配置|limit|pool|size|timeout|replica)";
+
 export const REMEDIATION_PATTERNS: ReadonlyArray<{
   readonly term: string;
   readonly pattern: string;
 }> = [
-  { term: "restart", pattern: "\\b(?:re-?start|reboot|bounce|recycle)\\b" },
-  { term: "restart", pattern: "\\ba\\s+(?:re-?start|reboot|bounce)\\b" },
+  {
+    term: "restart",
+    pattern: "\\b(?:re-?start(?:s|ed|ing)?|reboot(?:s|ed|ing)?|bounce|recycle)\\b",
+  },
   {
     term: "rollback",
-    pattern: "\\b(?:roll(?:s|ed|ing)?[\\s-]*back|rollback|revert|downgrade)\\b",
+    pattern:
+      "\\b(?:roll(?:s|ed|ing)?[\\s-]*back|rollbacks?|revert(?:s|ed|ing)?|downgrad(?:e|es|ed|ing))\\b",
   },
-  { term: "scale", pattern: "\\b(?:scale|autoscale)(?:\\s+(?:up|out|down|in))?\\b" },
+  { term: "scale", pattern: "\\b(?:scal(?:e|es|ed|ing)|autoscal\\w*)\\b" },
   {
     term: "redeploy",
     pattern:
-      "\\b(?:re-?deploy|hot-?fix|(?:deploy|apply|ship|push|roll\\s+out)\\s+(?:a\\s+|the\\s+)?(?:fix|patch))\\b",
+      "\\b(?:re-?deploy\\w*|hot-?fix\\w*|(?:deploy|apply|ship|push|roll\\s+out)\\s+(?:a\\s+|the\\s+)?(?:fix|patch))\\b",
   },
-  { term: "kill", pattern: "\\b(?:kill|terminate|evict)\\b" },
+  { term: "kill", pattern: "\\b(?:kill(?:s|ed|ing)?|terminat(?:e|es|ed|ing)|evict\\w*)\\b" },
   {
     term: "failover",
     pattern:
-      "\\b(?:fail[\\s-]?over|switch[\\s-]?over|(?:drain|reroute|re-route|shift|redirect|divert)\\s+(?:the\\s+)?traffic|drain\\s+(?:the\\s+)?nodes?)\\b",
+      "\\b(?:fail[\\s-]?(?:over|back)|switch[\\s-]?over|(?:drain|reroute|re-route|shift|redirect|divert)\\s+(?:the\\s+)?traffic|drain\\s+(?:the\\s+)?nodes?)\\b",
   },
   {
     term: "change a setting",
-    pattern:
-      "\\b(?:increase|raise|bump|double|enlarge|expand|extend|decrease|reduce|lower|shrink|tune|adjust|change|update|modify|resize|set)\\b[^.;]{0,40}?\\b(?:limits?|pool|size|timeouts?|memory|heap|xmx|replicas?|capacity|connections?|threads?|quotas?|max\\w*|min\\w*|cpu|resources?|config\\w*|settings?|parameters?|workers?|connectiontimeout|\\w+timeout)\\b",
+    pattern: `\\b(?:increas|rais|bump|doubl|enlarg|expand|extend|decreas|reduc|lower|shrink|tun|adjust|chang|updat|modif|resiz)\\w*\\b[^.;]{0,40}?\\b${ENGLISH_SETTING}\\b`,
   },
+  { term: "set a value", pattern: "\\bset\\s+\\S+(?:\\s+\\S+)?\\s+to\\s+\\d" },
   { term: "run replicas", pattern: "\\brun\\s+\\d+\\s+(?:replicas?|instances?|pods?|nodes?)\\b" },
   {
     term: "add capacity",
@@ -764,12 +781,12 @@ export const REMEDIATION_PATTERNS: ReadonlyArray<{
   },
   {
     term: "flush",
-    pattern: "\\b(?:flush|purge|clear\\s+(?:the\\s+)?caches?)\\b",
+    pattern: "\\b(?:flush\\w*|purg(?:e|es|ed|ing)|clear\\w*\\s+(?:the\\s+)?caches?)\\b",
   },
   {
     term: "shut down",
     pattern:
-      "\\b(?:shut\\s*down|(?:disable|turn\\s+off|switch\\s+off|stop|pause|suspend)\\s+(?:the\\s+)?(?:service|pod|consumer|instance|job|feature|flag|node|server|process|worker|traffic|campaign|cron|scheduler)s?)\\b",
+      "\\b(?:shut\\s*down|shutdown|(?:disable|turn\\s+off|switch\\s+off|stop|pause|suspend)\\s+(?:the\\s+)?(?:service|pod|consumer|instance|job|feature|flag|node|server|process|worker|traffic|campaign|cron|scheduler)s?)\\b",
   },
   { term: "disable", pattern: "\\b(?:disable|enable)\\s+(?:the\\s+)?[\\p{L}\\p{N}_-]+" },
   {
@@ -782,18 +799,14 @@ export const REMEDIATION_PATTERNS: ReadonlyArray<{
   { term: "扩容", pattern: "扩容|缩容|扩缩容|弹性伸缩|扩展实例|增加实例|增加副本" },
   { term: "重新部署", pattern: "重新部署|重新发布|重新上线|热修复|发布修复|打补丁" },
   { term: "杀掉", pattern: "杀掉|杀死|杀进程|终止进程|强制终止|驱逐" },
-  { term: "切换", pattern: "切流|故障转移|倒换|主备切换" },
+  { term: "切换", pattern: "切换|切流|故障转移|倒换" },
   { term: "调大", pattern: "调大|调小|调高|调低" },
   {
     term: "修改配置",
-    pattern:
-      "(?:增加|增大|提高|提升|加大|扩大|放大|降低|减少|减小|修改|调整|更改|设置)[^，。；,;]{0,10}?(?:连接池|上限|限制|内存|堆|副本|实例|超时|线程|容量|配额|大小|数量|参数|配置|limit|pool|size|timeout|replica)",
+    pattern: `(?:增加|增大|提高|提升|加大|扩大|放大|降低|减少|减小|修改|调整|更改|设置)[^，。；,;]{0,10}?${CHINESE_SETTING}`,
   },
   { term: "清理缓存", pattern: "(?:清理|清空|刷新|清除)缓存" },
-  {
-    term: "降级",
-    pattern: "降级|限流|熔断处理|下线|摘除|摘流|停止服务|关闭服务|停服|禁用|关闭活动",
-  },
+  { term: "降级", pattern: "降级|限流|熔断|下线|摘除|摘流|停止服务|关闭服务|停服|禁用|关闭活动" },
   { term: "删除", pattern: "删除\\s*(?:pod|容器|实例|节点)" },
 ];
 

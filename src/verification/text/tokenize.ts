@@ -22,7 +22,10 @@ export interface Token {
   /** Offsets in the normalized text. */
   readonly start: number;
   readonly end: number;
-  /** Clause number: punctuation, parentheses and ` - ` start a new clause. */
+  /**
+   * Clause number: punctuation and parentheses start a new clause; a colon and ` - ` (which
+   * join a key to its value, or a log line's header to its message) do not.
+   */
   readonly clause: number;
   /** For `keyValue`: the key and the value, lower-case. */
   readonly key?: string;
@@ -32,7 +35,7 @@ export interface Token {
 const LETTER = "[\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}\\p{N}\\p{M}_]";
 const HAN = "[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}]";
 const KEY = `(?:${LETTER}|${HAN})(?:${LETTER}|${HAN}|[.\\-])*`;
-const VALUE = `(?:"[^"]*"|'[^']*'|[^\\s,;()\\[\\]{}，；（）、"'<>]+)`;
+const VALUE = `(?:"[^"]*"|'[^']*'|[^\\s,;()\\[\\]{}，；（）、。！？"'<>]+)`;
 const CHUNK = `/?${LETTER}(?:(?:${LETTER}|[.\\-:/@$#%*+~])*(?:${LETTER}|[%*]))?`;
 const BREAK = "[,;!?，。；！？、()（）\\[\\]{}<>|：]|\\.(?=\\s|$)|:(?=\\s|$)|\\s[-–—]+\\s|[–—]";
 
@@ -92,6 +95,8 @@ class TokenList {
   }
 }
 
+const WORD_THEN_ADDRESS = /^(\p{L}+):(\d.*)$/u;
+
 function pushChunk(list: TokenList, cased: string, start: number): void {
   const lower = cased.toLowerCase();
   // `10.251.73.220:50010:Got`: an address with a word glued on after a colon.
@@ -99,6 +104,13 @@ function pushChunk(list: TokenList, cased: string, start: number): void {
   if (glued !== null && glued[1] !== undefined && glued[2] !== undefined) {
     pushChunk(list, glued[1], start);
     list.push("word", glued[2], start + glued[1].length + 1);
+    return;
+  }
+  // `blockMap:10.251.43.115:50010`: a word glued on before an address.
+  const leading = WORD_THEN_ADDRESS.exec(cased);
+  if (leading !== null && leading[1] !== undefined && leading[2] !== undefined) {
+    list.push(/\p{Ll}\p{Lu}/u.test(leading[1]) ? "identifier" : "word", leading[1], start);
+    pushChunk(list, leading[2], start + leading[1].length + 1);
     return;
   }
   list.push(chunkKind(cased, lower), cased, start);
@@ -121,22 +133,41 @@ function pushKeyValue(list: TokenList, written: string, start: number, text: str
   }
 }
 
+/** Separators that join a key to its value or a log's header to its message: no new clause. */
+const SOFT_BREAK = /^(?::|\s[-–—]+\s)$/u;
+
 function scanInto(list: TokenList, text: string, from: number, to: number): void {
-  SCANNER.lastIndex = 0;
+  const scanner = new RegExp(SCANNER.source, "gu");
   const slice = text.slice(from, to);
-  const matches = [...slice.matchAll(SCANNER)];
-  for (const match of matches) {
+  let match = scanner.exec(slice);
+  while (match !== null) {
     const start = from + match.index;
     const groups = match.groups ?? {};
+    const chunk = groups.chunk;
+    if (chunk !== undefined && slice[match.index + chunk.length] === "=") {
+      // `environment:java.home=...`: the key starts after the chunk's last `:` or `/`.
+      const cut = Math.max(chunk.lastIndexOf(":"), chunk.lastIndexOf("/"));
+      if (cut > 0 && cut < chunk.length - 1) {
+        pushChunk(list, chunk.slice(0, cut), start);
+        scanner.lastIndex = match.index + cut + 1;
+        match = scanner.exec(slice);
+        continue;
+      }
+    }
     if (groups.keyValue !== undefined) {
       pushKeyValue(list, groups.keyValue, start, text);
     } else if (groups.han !== undefined) {
       list.push("han", groups.han, start);
-    } else if (groups.chunk !== undefined) {
-      pushChunk(list, groups.chunk, start);
+    } else if (chunk !== undefined) {
+      pushChunk(list, chunk, start);
     } else if (groups.break !== undefined) {
-      list.breakClause(groups.break, start);
+      if (SOFT_BREAK.test(groups.break)) {
+        list.push("break", groups.break, start);
+      } else {
+        list.breakClause(groups.break, start);
+      }
     }
+    match = scanner.exec(slice);
   }
 }
 

@@ -113,7 +113,7 @@ export const GATEKEEPER_CASES: readonly GatekeeperCase[] = [
     executorOutput: oneBinding({ source_invocation_id: 201 }),
     severity: "reject",
     codes: ["invocation_other_session"],
-    message: '"sess-2"',
+    message: "invocation 201 belongs to another session",
   },
   {
     condition: "tool name that differs from the persisted invocation",
