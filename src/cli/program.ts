@@ -6,6 +6,7 @@ import { Command } from "commander";
 import { ENVIRONMENT_VARIABLES } from "../config/config.js";
 import { registerCheckCommand } from "./check-command.js";
 import { registerDiagnoseCommand } from "./diagnose-command.js";
+import { registerGrammarCommand } from "./grammar-command.js";
 import { registerServeCommand } from "./serve-command.js";
 import { registerSessionsCommand } from "./sessions-command.js";
 import { registerToolCommand } from "./tool-command.js";
@@ -32,5 +33,6 @@ export function buildProgram(): Command {
   registerSessionsCommand(program);
   registerToolCommand(program);
   registerCheckCommand(program);
+  registerGrammarCommand(program);
   return program;
 }

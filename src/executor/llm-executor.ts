@@ -40,7 +40,7 @@ import {
   type ModelToolCall,
   readJsonAnswer,
 } from "./llm-client.js";
-import { EXECUTOR_SYSTEM_PROMPT, PROMPT_VERSION } from "./prompts/executor-system-prompt.v1.js";
+import { EXECUTOR_SYSTEM_PROMPT, PROMPT_VERSION } from "./prompts/executor-system-prompt.v2.js";
 
 /** Model requests per run when the configuration gives no limit. */
 export const DEFAULT_LLM_MAX_TURNS = 8;

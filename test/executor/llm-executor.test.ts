@@ -21,7 +21,7 @@ import {
 import {
   EXECUTOR_SYSTEM_PROMPT,
   PROMPT_VERSION,
-} from "../../src/executor/prompts/executor-system-prompt.v1.js";
+} from "../../src/executor/prompts/executor-system-prompt.v2.js";
 import type { InvocationStatus } from "../../src/recorder/tool-invocation.js";
 import { ToolInvocationRecorder } from "../../src/recorder/tool-invocation-recorder.js";
 import type { InvocationLookup, VouchStore } from "../../src/store/store.js";
@@ -709,7 +709,7 @@ describe("LLM executor tool definitions", () => {
   });
 
   it("names the prompt version", () => {
-    expect(PROMPT_VERSION).toBe("executor-system-prompt.v1");
+    expect(PROMPT_VERSION).toBe("executor-system-prompt.v2");
   });
 });
 
