@@ -133,7 +133,10 @@ function percent(value: number): string {
 }
 
 function rowsOf(outcomes: readonly CaseOutcome[]): FamilyRow[] {
-  const rows = new Map<string, { family: string; group: CaseGroup; language: CaseLanguage; cases: number; notPass: number }>();
+  const rows = new Map<
+    string,
+    { family: string; group: CaseGroup; language: CaseLanguage; cases: number; notPass: number }
+  >();
   for (const outcome of outcomes) {
     const key = `${outcome.family}\u0000${outcome.language}`;
     const row = rows.get(key) ?? {
@@ -157,7 +160,11 @@ function rowsOf(outcomes: readonly CaseOutcome[]): FamilyRow[] {
   );
 }
 
-function notPassRate(outcomes: readonly CaseOutcome[]): { rate: number; cases: number; notPass: number } {
+function notPassRate(outcomes: readonly CaseOutcome[]): {
+  rate: number;
+  cases: number;
+  notPass: number;
+} {
   const notPass = outcomes.filter((outcome) => outcome.effectiveVerdict !== "PASS").length;
   return { rate: rate(notPass, outcomes.length), cases: outcomes.length, notPass };
 }
@@ -167,7 +174,8 @@ function targetsOf(label: string, outcomes: readonly CaseOutcome[]): TargetCheck
   const targets: TargetCheck[] = [];
   const of = (group: CaseGroup, language?: CaseLanguage): CaseOutcome[] =>
     outcomes.filter(
-      (outcome) => outcome.group === group && (language === undefined || outcome.language === language),
+      (outcome) =>
+        outcome.group === group && (language === undefined || outcome.language === language),
     );
   const structural = notPassRate(of("structural"));
   if (structural.cases > 0) {
@@ -215,12 +223,17 @@ function targetsOf(label: string, outcomes: readonly CaseOutcome[]): TargetCheck
 export function reportOf(outcomes: readonly CaseOutcome[]): EvaluationReport {
   const real = outcomes.filter((outcome) => outcome.family.startsWith("real/"));
   const misses = outcomes.filter((outcome) =>
-    outcome.group === "faithful" ? outcome.effectiveVerdict !== "PASS" : outcome.effectiveVerdict === "PASS",
+    outcome.group === "faithful"
+      ? outcome.effectiveVerdict !== "PASS"
+      : outcome.effectiveVerdict === "PASS",
   );
   return {
     cases: outcomes.length,
     rows: rowsOf(outcomes),
-    targets: [...targetsOf("all cases", outcomes), ...(real.length > 0 ? targetsOf("real public logs", real) : [])],
+    targets: [
+      ...targetsOf("all cases", outcomes),
+      ...(real.length > 0 ? targetsOf("real public logs", real) : []),
+    ],
     misses,
   };
 }
