@@ -40,6 +40,7 @@ import {
   forbiddenCategory,
 } from "./facts/relation.js";
 import { remediationMatches } from "./facts/remediation.js";
+import { judgeRole, markedRole, roleOfKey, SUBJECT_ROLE } from "./facts/role.js";
 import { judgeTransition, oppositesOf, stateKey } from "./facts/state.js";
 import { type Grammar, getDefaultGrammar, wordStem } from "./grammar/grammar.js";
 import { analyseRecord, type RecordAnalysis } from "./record-analysis.js";
@@ -242,6 +243,7 @@ class ClaimCheck {
     this.checkDroppedNegations();
     this.checkTransitions();
     this.checkComparisons();
+    this.checkRelationsWithinRecords();
     this.checkRoles();
     this.checkRemediation();
     this.checkSources();
@@ -642,6 +644,54 @@ class ClaimCheck {
     }
   }
 
+  /**
+   * A causal or relational word the records have (`after`) relates only facts of the record it
+   * comes from: "X changed state after Y failed" joining two records' facts is not what either
+   * record says.
+   */
+  private checkRelationsWithinRecords(): void {
+    for (const unit of this.claim.units) {
+      const account = this.accounts[unit.index];
+      const category = forbiddenCategory(this.grammar, unit);
+      if (
+        account?.outcome !== "supported" ||
+        account.record === null ||
+        (category !== "causal" && category !== "relational")
+      ) {
+        continue;
+      }
+      const before = this.neighbourRecord(unit, -1);
+      const after = this.neighbourRecord(unit, 1);
+      if (
+        (before !== null && before !== account.record) ||
+        (after !== null && after !== account.record)
+      ) {
+        this.unsupported(
+          unit,
+          CATEGORY_CODES[category],
+          "relates facts of different records; each record states only its own",
+          "relation",
+        );
+      }
+    }
+  }
+
+  /** The record of the nearest supported fact on one side of a unit, or null. */
+  private neighbourRecord(unit: ClaimUnit, step: number): RecordAnalysis | null {
+    const entityUnits = new Set(this.entities.map((entity) => entity.unitIndex));
+    for (
+      let index = unit.index + step;
+      index >= 0 && index < this.claim.units.length;
+      index += step
+    ) {
+      const account = this.accounts[index];
+      if (account?.outcome === "supported" && account.record !== null && !entityUnits.has(index)) {
+        return account.record;
+      }
+    }
+    return null;
+  }
+
   private nearestQuantity(unit: ClaimUnit, step: number): ClaimUnit | null {
     for (
       let index = unit.index + step;
@@ -659,88 +709,56 @@ class ClaimCheck {
     return null;
   }
 
-  /** Entities in the role their record gives them: the caller is not the upstream. */
+  /** Entities in the role their records give them: the caller is not the upstream. */
   private checkRoles(): void {
-    const firstByClause = new Map<number, number>();
-    for (const entity of this.entities) {
-      if (!firstByClause.has(entity.clause)) {
-        firstByClause.set(entity.clause, entity.unitIndex);
-      }
-    }
+    const firstEntity = this.entities[0];
     for (const entity of this.entities) {
       const unit = this.claim.units[entity.unitIndex];
-      if (unit === undefined) {
+      if (unit === undefined || this.quotedUnits.has(unit.index)) {
         continue;
       }
-      const claimedRole = this.claimedRole(
-        unit,
-        entity,
-        firstByClause.get(entity.clause) === entity.unitIndex,
-      );
+      const claimedRole = this.claimedRole(unit, entity === firstEntity);
       if (claimedRole === null) {
         continue;
       }
+      const mentioning: RecordAnalysis[] = [];
+      const roles: ReadonlySet<string>[] = [];
       for (const record of this.records) {
-        const roles = entityRoles(record, entity.key);
-        if (roles === null) {
-          continue;
+        const given = entityRoles(record, entity.key);
+        if (given !== null) {
+          mentioning.push(record);
+          roles.push(given);
         }
-        const recordRoles = [...roles].filter((role) => role !== "mentioned");
-        if (recordRoles.length === 0) {
-          continue;
-        }
-        const hasSubject = recordRoles.includes("subject");
-        const otherRoles = recordRoles.filter((role) => role !== "subject");
-        const recordHasRoleKeys = [...record.entities.values()].some((set) =>
-          [...set].some((role) => role !== "subject" && role !== "mentioned"),
+      }
+      const outcome = judgeRole(claimedRole, roles);
+      const record = mentioning[0];
+      if (outcome === "conflict" && record !== undefined) {
+        const given = [...new Set(roles.flatMap((set) => [...set]))].join(", ");
+        this.conflict(
+          unit,
+          "role_conflict",
+          record,
+          `the claim gives ${entity.key} the role ${claimedRole}; its records give it ${given}`,
+          "role",
         );
-        let mismatch: string | null = null;
-        if (
-          claimedRole === "subject" &&
-          !hasSubject &&
-          otherRoles.length > 0 &&
-          recordHasRoleKeys
-        ) {
-          mismatch = `the record gives ${entity.key} the role ${otherRoles.join(", ")}, not the subject`;
-        } else if (
-          claimedRole !== "subject" &&
-          hasSubject &&
-          otherRoles.length === 0 &&
-          recordHasRoleKeys
-        ) {
-          mismatch = `the record gives ${entity.key} the role subject, not ${claimedRole}`;
-        }
-        if (mismatch !== null) {
-          this.conflict(unit, "role_conflict", record, mismatch, "role");
-        }
       }
     }
   }
 
-  private claimedRole(unit: ClaimUnit, entity: ClaimEntity, firstInClause: boolean): string | null {
-    if (unit.kind === "keyValue" && unit.key !== null && this.grammar.roleKeys.has(unit.key)) {
-      return unit.key;
+  /** The role a claim gives an entity: a role key or marker before it, or subject when named first. */
+  private claimedRole(unit: ClaimUnit, first: boolean): string | null {
+    if (unit.kind === "keyValue" && unit.key !== null) {
+      return roleOfKey(this.grammar, unit.key);
     }
-    if (unit.kind === "keyValue" && unit.key !== null && this.grammar.subjectKeys.has(unit.key)) {
-      return "subject";
-    }
-    for (let index = unit.index - 1; index >= 0 && index >= unit.index - 2; index--) {
+    const before: string[] = [];
+    for (let index = unit.index - 1; index >= 0 && before.length < 3; index--) {
       const previous = this.claim.units[index];
       if (previous === undefined || previous.clause !== unit.clause) {
         break;
       }
-      const word = previous.kind === "word" ? previous.stem : previous.text;
-      if (this.grammar.roleKeys.has(previous.text)) {
-        return previous.text;
-      }
-      if (this.grammar.calleeMarkers.has(word)) {
-        return "callee";
-      }
-      if (!(previous.kind === "word" && (previous.text === "to" || previous.text === "the"))) {
-        break;
-      }
+      before.push(previous.text);
     }
-    return firstInClause && entity.unitIndex === this.entities[0]?.unitIndex ? "subject" : null;
+    return markedRole(this.grammar, before) ?? (first ? SUBJECT_ROLE : null);
   }
 
   private checkRemediation(): void {

@@ -20,6 +20,7 @@ import {
   type ScopeItem,
 } from "./facts/negation.js";
 import { keySuffixUnit, parseQuantity, type Quantity, withUnit } from "./facts/quantity.js";
+import { MENTIONED_ROLE, markedRole, roleOfKey, SUBJECT_ROLE } from "./facts/role.js";
 import { transitionsIn } from "./facts/state.js";
 import { type Grammar, hasHan, wordBase, wordStem } from "./grammar/grammar.js";
 import { normalizeText } from "./text/normalize.js";
@@ -309,6 +310,25 @@ function quantityAt(grammar: Grammar, tokens: readonly Token[], index: number): 
   return quantity;
 }
 
+/** The words before a token in its clause, nearest first (Chinese runs as they are). */
+function wordsBefore(tokens: readonly Token[], index: number): string[] {
+  const token = tokens[index] as Token;
+  const words: string[] = [];
+  for (let other = index - 1; other >= 0 && words.length < 3; other--) {
+    const previous = tokens[other] as Token;
+    if (previous.clause !== token.clause || previous.kind === "break") {
+      break;
+    }
+    if (previous.kind === "han") {
+      // The end of a Chinese run: its last words are the ones next to the entity.
+      words.push(previous.text);
+      break;
+    }
+    words.push(previous.text);
+  }
+  return words;
+}
+
 function addEntity(
   entities: Map<string, Set<EntityRole>>,
   identifier: string,
@@ -365,12 +385,11 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
           quantity: keyValueQuantity(grammar, tokens, position),
           position: token.start,
         });
-        if (grammar.subjectKeys.has(key)) {
-          addEntity(entities, value, "subject");
-        } else if (grammar.roleKeys.has(key)) {
-          addEntity(entities, value, key);
+        const role = roleOfKey(grammar, key);
+        if (role !== null) {
+          addEntity(entities, value, role);
         } else if (entityKindOf(grammar, value) !== null) {
-          addEntity(entities, value, "mentioned");
+          addEntity(entities, value, MENTIONED_ROLE);
         }
         if (NAME_KEYS.has(key)) {
           for (const part of nameParts(value)) {
@@ -392,9 +411,13 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
           previousWasLevel &&
           (kind !== null || /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/u.test(token.text))
         ) {
-          addEntity(entities, token.text, "subject");
+          addEntity(entities, token.text, SUBJECT_ROLE);
         } else if (kind !== null) {
-          addEntity(entities, token.text, "mentioned");
+          addEntity(
+            entities,
+            token.text,
+            markedRole(grammar, wordsBefore(tokens, position)) ?? MENTIONED_ROLE,
+          );
         }
         if ((position === 0 && CAMEL_CASE.test(token.cased)) || METRIC_NAME.test(token.text)) {
           for (const part of nameParts(token.cased)) {

@@ -21,8 +21,7 @@ export interface RemediationMatch {
 export function remediationMatches(grammar: Grammar, text: string): RemediationMatch[] {
   const matches: RemediationMatch[] = [];
   for (const { term, pattern } of grammar.remediationPatterns) {
-    const global = new RegExp(pattern.source, "gu");
-    for (const match of text.matchAll(global)) {
+    for (const match of text.matchAll(pattern)) {
       matches.push({ term, start: match.index, end: match.index + match[0].length });
     }
   }

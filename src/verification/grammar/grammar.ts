@@ -8,7 +8,6 @@ import glossaryData from "./glossary.json" with { type: "json" };
 import {
   ATTRIBUTION_VERBS,
   BINDING_STOPPERS,
-  CALLEE_MARKERS,
   CLASSIFIERS,
   COMPARISONS,
   type Dimension,
@@ -31,6 +30,7 @@ import {
   QUOTE_ATTRIBUTION_VERBS,
   REMEDIATION_PATTERNS,
   ROLE_KEYS,
+  ROLE_MARKERS,
   RUNBOOK_NAMES,
   STATE_OPPOSITES,
   SUBJECT_KEYS,
@@ -136,7 +136,8 @@ export interface Grammar {
   readonly transitionPatterns: readonly RegExp[];
   readonly subjectKeys: ReadonlySet<string>;
   readonly roleKeys: ReadonlySet<string>;
-  readonly calleeMarkers: ReadonlySet<string>;
+  /** The role a marker word gives the entity after it (by English stem or Chinese word). */
+  readonly roleMarkers: ReadonlyMap<string, string>;
   readonly entitySuffixes: ReadonlySet<string>;
   readonly instructionPatterns: readonly RegExp[];
   readonly nextStepStems: ReadonlySet<string>;
@@ -239,6 +240,19 @@ function compileOpposites(): Map<string, Set<string>> {
   return opposites;
 }
 
+function compileRoleMarkers(): Map<string, string> {
+  const markers = new Map<string, string>();
+  for (const { role, words } of ROLE_MARKERS) {
+    for (const word of words.en) {
+      markers.set(wordStem(word), role);
+    }
+    for (const word of words.zh) {
+      markers.set(word, role);
+    }
+  }
+  return markers;
+}
+
 function languageSets(lists: WordLists): { stems: Set<string>; han: Set<string> } {
   return { stems: stemSet(lists.en), han: new Set(lists.zh) };
 }
@@ -335,7 +349,7 @@ export function createGrammar(options: { readonly glossary?: GlossaryInput } = {
     ...COMPARISONS.map((comparison) => comparison.word).filter(hasHan),
     ...SUBJECT_KEYS.filter(hasHan),
     ...ROLE_KEYS.filter(hasHan),
-    ...CALLEE_MARKERS.zh,
+    ...ROLE_MARKERS.flatMap((marker) => marker.words.zh),
     ...UNITS.flatMap((unit) => unit.names).filter(hasHan),
   ];
   return {
@@ -367,14 +381,14 @@ export function createGrammar(options: { readonly glossary?: GlossaryInput } = {
     transitionPatterns: TRANSITION_PATTERNS.map((pattern) => new RegExp(pattern, "gu")),
     subjectKeys: new Set(SUBJECT_KEYS),
     roleKeys: new Set(ROLE_KEYS),
-    calleeMarkers: new Set([...CALLEE_MARKERS.en.map(wordStem), ...CALLEE_MARKERS.zh]),
+    roleMarkers: compileRoleMarkers(),
     entitySuffixes: new Set(ENTITY_SUFFIXES),
     instructionPatterns: INSTRUCTION_PATTERNS.map(({ pattern }) => new RegExp(pattern, "iu")),
     nextStepStems: nextSteps.stems,
     nextStepHan: [...NEXT_STEP_VERBS.zh].sort((left, right) => right.length - left.length),
     remediationPatterns: REMEDIATION_PATTERNS.map(({ term, pattern }) => ({
       term,
-      pattern: new RegExp(pattern, "u"),
+      pattern: new RegExp(pattern, "gu"),
     })),
     prescribingStems: prescribing.stems,
     prescribingHan: prescribing.han,

@@ -605,9 +605,9 @@ export const COMPARISONS: ReadonlyArray<{ readonly word: string; readonly relati
 
 /** Words joining the two states of a transition, by language: `from A to B`, `从 A 变为 B`. */
 export const TRANSITION_PATTERNS: readonly string[] = [
-  "\\bfrom\\s+'?\"?([\\p{L}_-]{1,30})'?\"?\\s+to\\s+'?\"?([\\p{L}_-]{1,30})",
-  "(?<![\\p{L}_-])([\\p{L}_-]{1,30})\\s*(?:->|→|=>|⇒)\\s*([\\p{L}_-]{1,30})",
-  "(?:从|由)\\s*([\\p{L}_-]{1,20}?)\\s*(?:变为|变成|转为|转换为|切换到|切换为|切到|到|变更为|改为)\\s*([\\p{L}_-]{1,20})",
+  "\\bfrom\\s+'?\"?([\\p{L}\\p{N}_.%-]{1,30})'?\"?\\s+to\\s+'?\"?([\\p{L}\\p{N}_.%-]{1,30})",
+  "(?<![\\p{L}\\p{N}_.%-])([\\p{L}\\p{N}_.%-]{1,30})\\s*(?:->|→|=>|⇒)\\s*([\\p{L}\\p{N}_.%-]{1,30})",
+  "(?:从|由)\\s*([\\p{L}\\p{N}_.%-]{1,20}?)\\s*(?:变为|变成|转为|转换为|切换到|切换为|切到|变更为|改为|上升到|上升至|下降到|下降至|增加到|增加至|减少到|减少至|升至|降至|增至|涨到|跌到|到)\\s*([\\p{L}\\p{N}_.%-]{1,20})",
 ];
 
 /**
@@ -623,14 +623,31 @@ export const SUBJECT_KEYS: readonly string[] = [
 /** Keys that give an entity another role than the subject (`upstream=inventory-service`). */
 export const ROLE_KEYS: readonly string[] = [
   ..."upstream downstream target peer remote dependency backend caller callee client".split(" "),
-  ..."destination dest from to route 上游 下游 目标 对端".split(" "),
+  ..."destination dest from to cluster 上游 下游 目标 对端 集群".split(" "),
 ];
 
-/** Words that, right before an entity, give it the role of the one called (`calls to X`). */
-export const CALLEE_MARKERS: WordLists = {
-  en: ["calls", "calling", "call", "called", "upstream", "downstream"],
-  zh: ["调用", "请求", "上游", "下游", "访问"],
-};
+/**
+ * Words that, right before an entity, give it a role in prose (`call to inventory-service`,
+ * `上游 fraud-service`, `CircuitBreaker 'audit-service'`), in records and claims alike. Role
+ * keys map to the same roles: `upstream=X` is X called.
+ */
+export const ROLE_MARKERS: ReadonlyArray<{ readonly role: string; readonly words: WordLists }> = [
+  {
+    role: "callee",
+    words: {
+      en: "call calls calling called upstream target backend dependency remote peer destination dest connect connecting".split(
+        " ",
+      ),
+      zh: "调用 上游 访问 连接 目标 对端 依赖".split(" "),
+    },
+  },
+  {
+    role: "caller",
+    words: { en: ["downstream", "caller", "client"], zh: ["下游", "调用方", "客户端"] },
+  },
+  { role: "breaker", words: { en: ["circuitbreaker", "breaker"], zh: ["熔断器"] } },
+  { role: "cluster", words: { en: ["cluster"], zh: ["集群"] } },
+];
 
 /** Suffixes by which a hyphenated name is an entity (a service, host or store) in a claim. */
 export const ENTITY_SUFFIXES: readonly string[] = [

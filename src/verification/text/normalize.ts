@@ -20,6 +20,8 @@ const THOUSANDS = /(?<![\d:.,])(\d{1,3})((?:,\d{3})+)(?![\d,])/gu;
 /** The possessive `'s` says nothing: `order-service's` is `order-service`. */
 const POSSESSIVE = /([\p{L}\p{N}])'s(?![\p{L}\p{N}])/gu;
 const TIME_OUT = /\btim(?:e|ed|es|ing)[\s-]?outs?\b/giu;
+/** No negation spelling of the grammar can occur without one of these (a cheap test first). */
+const NEGATION_SPELLING_HINT = /n'?t\b|cannot|\bno\b|free|devoid|without|false|off\b/iu;
 
 /** Normalizes a claim or record text for the Verifier. Pure; linear in the text's length. */
 export function normalizeText(text: string, grammar: Grammar): string {
@@ -37,8 +39,10 @@ export function normalizeText(text: string, grammar: Grammar): string {
     )
     .replace(POSSESSIVE, "$1")
     .replace(TIME_OUT, "timeout");
-  for (const [pattern, replacement] of grammar.negationSpellings) {
-    value = value.replace(pattern, replacement);
+  if (NEGATION_SPELLING_HINT.test(value)) {
+    for (const [pattern, replacement] of grammar.negationSpellings) {
+      value = value.replace(pattern, replacement);
+    }
   }
   return value.trim();
 }

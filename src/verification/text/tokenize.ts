@@ -222,6 +222,22 @@ export function tokenize(text: string): Token[] {
  * `5xx_ratio` -> 5xx, ratio). Parts without a letter are left out.
  */
 export function nameParts(cased: string): string[] {
+  const cached = namePartsCache.get(cased);
+  if (cached !== undefined) {
+    return cached;
+  }
+  const parts = computeNameParts(cased);
+  if (namePartsCache.size >= NAME_PARTS_CACHE_LIMIT) {
+    namePartsCache.clear();
+  }
+  namePartsCache.set(cased, parts);
+  return parts;
+}
+
+const NAME_PARTS_CACHE_LIMIT = 50_000;
+const namePartsCache = new Map<string, string[]>();
+
+function computeNameParts(cased: string): string[] {
   const parts: string[] = [];
   for (const piece of cased.split(/[^\p{L}\p{N}]+/u)) {
     for (const match of piece.matchAll(
