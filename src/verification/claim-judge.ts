@@ -115,7 +115,21 @@ function factKindOf(unit: ClaimUnit): FactCheck["kind"] {
 /** The polarity of a claim unit's term in a record, or null when the record lacks it. */
 function polarityIn(grammar: Grammar, unit: ClaimUnit, record: RecordAnalysis): Polarity | null {
   if (unit.kind === "word") {
-    return record.polarityOf(unit.stem);
+    const direct = record.polarityOf(unit.stem);
+    if (direct !== null || !record.han) {
+      return direct;
+    }
+    // An English claim word on a Chinese record: the polarity of the terms that render it.
+    let combined: Polarity | null = null;
+    for (const term of grammar.glossaryByStem.get(unit.stem) ?? []) {
+      const polarity = record.hanPolarityOf(term);
+      if (polarity !== null) {
+        combined ??= { affirmed: false, negated: false };
+        combined.affirmed ||= polarity.affirmed;
+        combined.negated ||= polarity.negated;
+      }
+    }
+    return combined;
   }
   if (unit.kind === "han") {
     const direct = record.hanPolarityOf(unit.text);
@@ -769,8 +783,12 @@ class ClaimCheck {
       return;
     }
     for (const match of remediationMatches(this.grammar, this.claim.text)) {
+      // A remediation word inside a key, a name or a number (`restarts=27`) prescribes nothing.
       const units = this.claim.units.filter(
-        (unit) => unit.start < match.end && unit.end > match.start,
+        (unit) =>
+          unit.start < match.end &&
+          unit.end > match.start &&
+          (unit.kind === "word" || unit.kind === "han"),
       );
       if (units.length === 0 || units.every((unit) => this.quotedUnits.has(unit.index))) {
         continue;

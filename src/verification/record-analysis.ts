@@ -21,7 +21,7 @@ import {
 } from "./facts/negation.js";
 import { keySuffixUnit, parseQuantity, type Quantity, withUnit } from "./facts/quantity.js";
 import { MENTIONED_ROLE, markedRole, roleOfKey, SUBJECT_ROLE } from "./facts/role.js";
-import { transitionsIn } from "./facts/state.js";
+import { stateKey, transitionsIn } from "./facts/state.js";
 import { type Grammar, hasHan, wordBase, wordStem } from "./grammar/grammar.js";
 import { normalizeText } from "./text/normalize.js";
 import { nameParts, type Token, tokenize } from "./text/tokenize.js";
@@ -55,6 +55,8 @@ export interface RecordAnalysis {
   readonly values: readonly RecordValue[];
   /** Stems of the record's own names (its alert or metric). */
   readonly nameStems: ReadonlySet<string>;
+  /** Chinese text of the record's own name (`告警 内存使用率过高 firing` -> 内存使用率过高). */
+  readonly nameHan: string;
   /** Entities (by `entityKey`) and their roles. */
   readonly entities: ReadonlyMap<string, ReadonlySet<EntityRole>>;
   readonly transitions: readonly (readonly [string, string])[];
@@ -310,6 +312,51 @@ function quantityAt(grammar: Grammar, tokens: readonly Token[], index: number): 
   return quantity;
 }
 
+/** Alert states: the words before one of them at the start of a record are its name. */
+const ALERT_STATES = new Set(["firing", "resolved", "pending", "inactive"]);
+
+/** The Chinese words before an alert's state at the start of a record (its own name). */
+function ownNameHan(tokens: readonly Token[]): string {
+  const stateAt = tokens.findIndex(
+    (token, index) => index < 8 && token.kind === "word" && ALERT_STATES.has(token.text),
+  );
+  if (stateAt <= 0) {
+    return "";
+  }
+  return tokens
+    .slice(0, stateAt)
+    .filter((token) => token.kind === "han")
+    .map((token) => token.text)
+    .join(" ");
+}
+
+/** `lag_from=1088 lag_to=28635`: a transition given by a pair of keys. */
+function keyTransitions(values: readonly RecordValue[]): Array<readonly [string, string]> {
+  const transitions: Array<readonly [string, string]> = [];
+  for (const from of values) {
+    const key = from.key ?? "";
+    const match = /^(.*?)[_.-]?(?:from|old|before)$/u.exec(key);
+    if (match === null || match[0] === key.replace(/(?:from|old|before)$/u, "")) {
+      continue;
+    }
+    const prefix = match[1] ?? "";
+    const to = values.find((candidate) =>
+      [
+        `${prefix}_to`,
+        `${prefix}.to`,
+        `${prefix}-to`,
+        `${prefix}to`,
+        `${prefix}_new`,
+        `${prefix}_after`,
+      ].includes(candidate.key ?? ""),
+    );
+    if (to !== undefined) {
+      transitions.push([stateKey(from.value), stateKey(to.value)]);
+    }
+  }
+  return transitions;
+}
+
 /** The words before a token in its clause, nearest first (Chinese runs as they are). */
 function wordsBefore(tokens: readonly Token[], index: number): string[] {
   const token = tokens[index] as Token;
@@ -347,7 +394,7 @@ function addEntity(
 export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): RecordAnalysis {
   const cased = normalizeText(excerpt.text, grammar);
   const text = cased.toLowerCase();
-  const tokens = tokenize(cased);
+  const tokens = tokenize(cased, { colonPairs: true });
   const items = tokens.map((token) => scopeItemOf(grammar, token));
   const negated = new Set<number>();
   for (const scope of negationScopes(items)) {
@@ -466,8 +513,9 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     han,
     values,
     nameStems,
+    nameHan: ownNameHan(tokens),
     entities,
-    transitions: transitionsIn(grammar, text),
+    transitions: [...transitionsIn(grammar, text), ...keyTransitions(values)],
     hasStem: (stem) => index.polarity(stem) !== null,
     polarityOf: (stem) => index.polarity(stem),
     hasIdentifier: (identifier) => occursAsIdentifier(text, identifier),

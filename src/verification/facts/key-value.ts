@@ -20,6 +20,9 @@ const TOTAL_NAMES = new Set(
   "total max maximum limit capacity size pool_size maxpoolsize".split(" ").map(wordStem),
 );
 
+/** Words of a glossary rendering that name nothing (`out of memory`: memory names, of does not). */
+const FUNCTION_WORDS = new Set("a an the of to in on at by for with and or is are be".split(" "));
+
 /** Stems an English claim word stands for as a key name: itself and its synonyms. */
 function wordNameStems(grammar: Grammar, stem: string): string[] {
   const stems = [stem];
@@ -36,9 +39,8 @@ export function hanNameStems(grammar: Grammar, term: string): string[] {
   const stems: string[] = [];
   for (const phrase of grammar.glossary.get(term)?.english ?? []) {
     for (const word of phrase) {
-      const stem = wordStem(word);
-      if (!grammar.framingStems.has(stem)) {
-        stems.push(stem);
+      if (!FUNCTION_WORDS.has(word)) {
+        stems.push(wordStem(word));
       }
     }
   }
@@ -57,9 +59,12 @@ export function unitNamesValue(grammar: Grammar, unit: ClaimUnit, value: RecordV
       return (
         wordNameStems(grammar, unit.stem).some((stem) => value.names.has(stem)) ||
         (value.hanNames !== "" &&
-          (grammar.glossaryByStem.get(unit.stem) ?? []).some((term) =>
+          ((grammar.glossaryByStem.get(unit.stem) ?? []).some((term) =>
             value.hanNames.includes(term),
-          ))
+          ) ||
+            (grammar.synonyms.get(unit.stem) ?? []).some(
+              (member) => member.han !== null && value.hanNames.includes(member.han),
+            )))
       );
     case "han":
       return (

@@ -18,7 +18,7 @@ import { wordStem } from "../grammar/grammar.js";
 import type { RecordAnalysis, RecordValue } from "../record-analysis.js";
 import { nameParts } from "../text/tokenize.js";
 import { entityKindOf } from "./identifier.js";
-import { unitNamesValue, valueStates } from "./key-value.js";
+import { hanNameStems, unitNamesValue, valueStates } from "./key-value.js";
 import type { Quantity } from "./quantity.js";
 
 /** How far from the number key words are looked for, in non-linking units. */
@@ -142,7 +142,7 @@ export function bindQuantity(
         if (grammar.forbidden.has(near.kind === "word" ? near.stem : near.text)) {
           break;
         }
-        if (isRecordName(near, records)) {
+        if (isRecordName(grammar, near, records)) {
           nameUnits.push(near);
         } else {
           otherUnits.push(near);
@@ -164,8 +164,30 @@ export function bindQuantity(
   return { keyUnits, otherUnits, nameUnits };
 }
 
-function isRecordName(unit: ClaimUnit, records: readonly RecordAnalysis[]): boolean {
-  return unit.kind === "word" && records.some((record) => record.nameStems.has(unit.stem));
+function isRecordName(
+  grammar: Grammar,
+  unit: ClaimUnit,
+  records: readonly RecordAnalysis[],
+): boolean {
+  return records.some((record) => namesRecord(grammar, unit, record));
+}
+
+/** Whether a claim word is part of a record's own name (its alert or metric), in either language. */
+function namesRecord(grammar: Grammar, unit: ClaimUnit, record: RecordAnalysis): boolean {
+  if (unit.kind === "word") {
+    return (
+      record.nameStems.has(unit.stem) ||
+      (record.nameHan !== "" &&
+        (grammar.glossaryByStem.get(unit.stem) ?? []).some((term) => record.nameHan.includes(term)))
+    );
+  }
+  if (unit.kind === "han") {
+    return (
+      (record.nameHan !== "" && record.nameHan.includes(unit.text)) ||
+      hanNameStems(grammar, unit.text).some((stem) => record.nameStems.has(stem))
+    );
+  }
+  return false;
 }
 
 function describe(value: RecordValue): string {
@@ -204,6 +226,7 @@ function bestNamedValues(
 }
 
 function ownNameValue(
+  grammar: Grammar,
   nameUnits: readonly ClaimUnit[],
   records: readonly RecordAnalysis[],
   quantity: Quantity,
@@ -213,7 +236,7 @@ function ownNameValue(
       nameUnit.kind === "identifier"
         ? record.hasIdentifier(nameUnit.text) ||
           nameParts(nameUnit.cased).every((part) => record.nameStems.has(wordStem(part)))
-        : record.nameStems.has(nameUnit.stem),
+        : namesRecord(grammar, nameUnit, record),
     );
     if (!named) {
       continue;
@@ -269,7 +292,7 @@ export function checkQuantity(
     };
   }
   if (binding.nameUnits.length > 0 && binding.otherUnits.length === 0) {
-    const own = ownNameValue(binding.nameUnits, records, quantity);
+    const own = ownNameValue(grammar, binding.nameUnits, records, quantity);
     if (own !== null) {
       return {
         outcome: "supported",

@@ -263,7 +263,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["out of memory", "oom", "outofmemoryerror", "内存溢出"],
   ["restart", "restarts", "restarted", "restarting", "重启"],
   ["unavailable", "not available", "不可用"],
-  ["latency", "response time", "延迟", "时延"],
+  ["latency", "response time", "延迟", "时延", "耗时"],
   ["throughput", "qps", "rps", "吞吐"],
   ["p99", "99th percentile"],
   ["p95", "95th percentile"],
@@ -279,6 +279,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["send", "sent", "sending", "发送"],
   ["receive", "received", "receiving", "接收", "收到"],
   ["duration", "持续", "持续时间", "时长"],
+  ["changed", "change", "changes", "变为", "变成", "变更为", "转为"],
   ["from", "从", "来自", "自"],
   ["source", "src", "源", "源地址"],
   ["destination", "dest", "dst", "target", "目标", "目的地址"],
@@ -616,7 +617,7 @@ export const TRANSITION_PATTERNS: readonly string[] = [
  */
 export const SUBJECT_KEYS: readonly string[] = [
   ..."service svc app application job host hostname instance pod node container server".split(" "),
-  ..."source component deployment statefulset daemonset cluster machine vm namespace".split(" "),
+  ..."source component deployment statefulset daemonset machine vm".split(" "),
   ..."服务 主机 实例 节点 容器".split(" "),
 ];
 

@@ -23,8 +23,8 @@ export interface Token {
   readonly start: number;
   readonly end: number;
   /**
-   * Clause number: punctuation and parentheses start a new clause; a colon and ` - ` (which
-   * join a key to its value, or a log line's header to its message) do not.
+   * Clause number: punctuation starts a new clause; a colon, ` - ` and brackets (which join a
+   * key to its value, a log line's header to its message, a figure to what it qualifies) do not.
    */
   readonly clause: number;
   /** For `keyValue`: the key and the value, lower-case. */
@@ -52,8 +52,8 @@ const HAS_LETTER = /\p{L}/u;
 const HAS_DIGIT = /\p{N}/u;
 const JOINER = /[-_.:/@$#*+~]/u;
 const CAMEL_CASE = /\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u;
-/** `status: 404`, `time: 0.24`: a key, a colon and a value read as one pair. */
-const COLON_VALUE = /^(\d+(?:\.\d+)?[a-z%]*|[a-z][\w.-]*-[\w.-]+)$/u;
+/** `status: 404`, `time: 0.24`: a key, a colon and a number read as one pair. */
+const COLON_VALUE = /^\d+(?:\.\d+)?[a-z%]*$/u;
 
 /** Whether a chunk is a number (with its unit glued on) or a ratio. */
 export function isNumberChunk(text: string): boolean {
@@ -134,7 +134,7 @@ function pushKeyValue(list: TokenList, written: string, start: number, text: str
 }
 
 /** Separators that join a key to its value or a log's header to its message: no new clause. */
-const SOFT_BREAK = /^(?::|\s[-–—]+\s)$/u;
+const SOFT_BREAK = /^(?::|\s[-–—]+\s|[()（）[\]{}<>])$/u;
 
 function scanInto(list: TokenList, text: string, from: number, to: number): void {
   const scanner = new RegExp(SCANNER.source, "gu");
@@ -186,7 +186,7 @@ function joinColonPairs(tokens: Token[], text: string): Token[] {
       colon.kind === "break" &&
       colon.text === ":" &&
       colon.start === key.end &&
-      (value.kind === "number" || value.kind === "identifier") &&
+      value.kind === "number" &&
       COLON_VALUE.test(value.text)
     ) {
       joined.push({
@@ -209,11 +209,14 @@ function joinColonPairs(tokens: Token[], text: string): Token[] {
   return joined;
 }
 
-/** The tokens of a normalized text, in order. */
-export function tokenize(text: string): Token[] {
+/**
+ * The tokens of a normalized text, in order. A record's `status: 404` is read as a key-value
+ * pair; a claim's colon stays a separator (a number there binds to the words around it).
+ */
+export function tokenize(text: string, options: { readonly colonPairs?: boolean } = {}): Token[] {
   const list = new TokenList();
   scanInto(list, text, 0, text.length);
-  return joinColonPairs(list.tokens, text);
+  return options.colonPairs === true ? joinColonPairs(list.tokens, text) : list.tokens;
 }
 
 /**
