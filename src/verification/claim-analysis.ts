@@ -155,7 +155,7 @@ function initialUnits(grammar: Grammar, text: string): DraftUnit[] {
         break;
       }
       case "number": {
-        const quantity = parseQuantity(grammar, token.text);
+        const quantity = parseQuantity(grammar, token.cased);
         units.push(
           quantity === null
             ? draft("identifier", token.cased, token.start, token.clause)

@@ -45,6 +45,7 @@ import { judgeTransition, oppositesOf, stateKey } from "./facts/state.js";
 import { type Grammar, getDefaultGrammar, wordStem } from "./grammar/grammar.js";
 import { analyseRecord, type RecordAnalysis } from "./record-analysis.js";
 import type { RuleCode } from "./rule-codes.js";
+import { compoundParts } from "./text/chinese.js";
 import type {
   FactCheck,
   Verdict,
@@ -364,7 +365,9 @@ class ClaimCheck {
     for (const record of scope.records) {
       const how = alignUnit(this.grammar, unit, record);
       if (how !== null) {
-        this.supported(unit, record, how);
+        if (!this.compoundStateConflict(unit, record)) {
+          this.supported(unit, record, how);
+        }
         return;
       }
     }
@@ -413,6 +416,31 @@ class ClaimCheck {
         ? "in no cited record of this subject, and not framing"
         : `${category} wording the cited records do not state`,
     );
+  }
+
+  /**
+   * A Chinese compound aligned as a whole (认证成功 as "authenticated") whose state part the
+   * record contradicts (`authentication failure`): a conflict.
+   */
+  private compoundStateConflict(unit: ClaimUnit, record: RecordAnalysis): boolean {
+    if (unit.kind !== "han") {
+      return false;
+    }
+    const parts = compoundParts(this.grammar, unit.text);
+    if (parts.length < 2) {
+      return false;
+    }
+    for (const part of parts) {
+      const partUnit: ClaimUnit = { ...unit, text: part, stem: part };
+      if (
+        alignUnit(this.grammar, partUnit, record) === null &&
+        this.accountOpposite(partUnit, [record])
+      ) {
+        this.accounts[unit.index] = { ...(this.accounts[unit.index] as Account), kind: "state" };
+        return true;
+      }
+    }
+    return false;
   }
 
   /** A state word whose opposite the record states: a conflict. */

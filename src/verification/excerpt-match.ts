@@ -28,6 +28,9 @@ import {
 } from "./text-analysis.js";
 import type { ExcerptMatchKind } from "./verification-contract.js";
 
+/** A token that states a number or a value: never excused as a truncated edge. */
+const NUMBER_OR_VALUE = /=|^[-+]?\d+(?:[.,]\d+)*[a-z%]*$/u;
+
 /** Below this many meaningful characters an excerpt is too short to compare. */
 export const MINIMUM_MEANINGFUL_LENGTH = 8;
 /** A paraphrase is close when at least this share of its content words occur in the text. */
@@ -51,8 +54,15 @@ function quote(value: string): string {
 function findAbsentToken(excerpt: PreparedText, text: PreparedText): ExcerptMatch | null {
   const textPairs = keyValuesOf(text);
   const seen = new Set<string>();
+  // A verbatim cut may begin or end inside a token (`8Z ERROR ...` of a timestamp): that edge
+  // is a truncation, not a fabrication, unless it reads as another number or value.
+  const cut = text.compact.includes(excerpt.compact);
+  const edges = new Set([excerpt.tokens[0], excerpt.tokens.at(-1)]);
   for (const token of excerpt.tokens) {
     if (!token.significant || seen.has(token.text)) {
+      continue;
+    }
+    if (cut && edges.has(token) && !NUMBER_OR_VALUE.test(token.text)) {
       continue;
     }
     seen.add(token.text);

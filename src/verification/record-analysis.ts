@@ -77,8 +77,9 @@ const LEVELS = new Set(
 const NAME_KEYS = new Set(["alertname", "alert", "metric", "name", "__name__", "rule"]);
 const METRIC_NAME = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/u;
 const CAMEL_CASE = /\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u;
-/** How many tokens around a number in prose name it. */
-const PROSE_CONTEXT = 4;
+/** A number in prose is named by up to this many words on each side, within this many tokens. */
+const PROSE_WORDS = 3;
+const PROSE_REACH = 8;
 
 class WordIndex {
   private readonly byPrefix = new Map<string, Map<string, Polarity>>();
@@ -210,23 +211,33 @@ function proseValue(
   const token = tokens[index] as Token;
   const names = new Set<string>();
   let hanNames = "";
-  for (
-    let other = Math.max(0, index - PROSE_CONTEXT);
-    other <= Math.min(tokens.length - 1, index + PROSE_CONTEXT);
-    other++
-  ) {
-    const near = tokens[other];
-    if (near === undefined || near.clause !== token.clause || other === index) {
-      continue;
-    }
-    if (near.kind === "han") {
-      hanNames += near.text;
-      continue;
-    }
-    for (const word of wordsOf(near)) {
-      const stem = wordStem(word);
-      if (!grammar.framingStems.has(stem)) {
-        names.add(stem);
+  for (const step of [-1, 1]) {
+    let words = 0;
+    for (
+      let other = index + step;
+      other >= 0 &&
+      other < tokens.length &&
+      Math.abs(other - index) <= PROSE_REACH &&
+      words < PROSE_WORDS;
+      other += step
+    ) {
+      const near = tokens[other] as Token;
+      if (near.clause !== token.clause) {
+        break;
+      }
+      if (near.kind === "han") {
+        hanNames += near.text;
+        words += 1;
+        continue;
+      }
+      for (const word of wordsOf(near)) {
+        const stem = wordStem(word);
+        if (!grammar.framingStems.has(stem)) {
+          names.add(stem);
+        }
+      }
+      if (near.kind === "word" || near.kind === "identifier") {
+        words += 1;
       }
     }
   }
@@ -291,7 +302,7 @@ function quantityAt(grammar: Grammar, tokens: readonly Token[], index: number): 
   if (token === undefined) {
     return null;
   }
-  const quantity = parseQuantity(grammar, token.text);
+  const quantity = parseQuantity(grammar, token.cased);
   if (quantity === null) {
     return null;
   }

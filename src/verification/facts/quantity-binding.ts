@@ -42,15 +42,23 @@ export type QuantityOutcome =
   | { readonly outcome: "conflict"; readonly record: RecordAnalysis; readonly detail: string }
   | { readonly outcome: "unsupported"; readonly detail: string };
 
+/** Alert states: `HighCPUUsage firing at 86%` binds 86% to the alert's name, across the state. */
+const ALERT_STATES = new Set(["fire", "firing", "resolv", "pend", "触发", "恢复", "已恢复"]);
+
 function isLinking(grammar: Grammar, unit: ClaimUnit): boolean {
   if (unit.kind === "word") {
-    return grammar.linkingStems.has(unit.stem) || grammar.framingStems.has(unit.stem);
+    return (
+      grammar.linkingStems.has(unit.stem) ||
+      grammar.framingStems.has(unit.stem) ||
+      ALERT_STATES.has(unit.stem)
+    );
   }
   if (unit.kind === "han") {
     return (
       grammar.linkingHan.has(unit.text) ||
       grammar.framingHan.has(unit.text) ||
-      grammar.classifiers.has(unit.text)
+      grammar.classifiers.has(unit.text) ||
+      ALERT_STATES.has(unit.text)
     );
   }
   return false;

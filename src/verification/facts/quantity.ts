@@ -22,6 +22,14 @@ export interface Quantity {
   readonly hasUnit: boolean;
 }
 
+/** Single upper-case size letters (`2048M`, `4G`, `512K`), as the JVM and Kubernetes write them. */
+const UPPERCASE_SIZES: Readonly<Record<string, string>> = {
+  K: "kib",
+  M: "mib",
+  G: "gib",
+  T: "tib",
+};
+
 const NUMBER_AND_UNIT = /^([-+]?\d+(?:\.\d+)?)\s*([\p{L}%µμ]+)?$/u;
 const RATIO = /^(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)$/u;
 
@@ -59,7 +67,12 @@ export function parseQuantity(
   if (!Number.isFinite(value)) {
     return null;
   }
-  const unitName = match[2]?.toLowerCase() ?? defaultUnit;
+  // `1791M` in a JVM or Kubernetes figure is mebibytes; `16m` is minutes.
+  const written = match[2];
+  const unitName =
+    written !== undefined && UPPERCASE_SIZES[written] !== undefined
+      ? (UPPERCASE_SIZES[written] ?? null)
+      : (written?.toLowerCase() ?? defaultUnit);
   if (unitName === null) {
     return count(raw, value);
   }

@@ -50,7 +50,9 @@ export const FRAMING_WORDS: WordLists = {
     ),
     ..."次 个 条 项 份 台 和 与 及 以及 并 其 该 此 这 这个 那 中 时 于 被 着 过 里 内".split(" "),
     ..."状态 情况 信息 数值 值 指标 事件 消息 一条 一次 一个 方面 相关 对应".split(" "),
-    ..."报告 报告了 报出 对 向 给 由 到 将 把 所 之 其 它 他们 它们 这些 那些 进行".split(" "),
+    ..."报告 报告了 报出 对 向 给 由 到 将 把 所 之 其 它 他们 它们 这些 那些 进行 发生 发生了".split(
+      " ",
+    ),
   ],
 };
 
@@ -287,6 +289,9 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["possible", "possibly", "可能"],
   ["if", "如果", "若"],
   ["total", "总数", "总计", "合计", "共计"],
+  ["low", "insufficient", "不足"],
+  ["any", "任何"],
+  ["every", "each", "每个", "每"],
   ["after", "之后", "以后", "后"],
   ["before", "之前", "以前"],
   ["during", "期间"],

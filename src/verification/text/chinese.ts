@@ -142,6 +142,33 @@ function segmentUnknown(text: string, offset: number, pieces: ChinesePiece[]): v
   flush();
 }
 
+/**
+ * The parts of a compound of two lexicon words (认证成功 -> 认证 | 成功, 连接池耗尽 -> 连接池 |
+ * 耗尽), or the word alone. A compound aligns as a whole (断开连接 is "disconnect"), but its parts
+ * are checked for states and negations too: a state inside a compound is not lost in the
+ * compound's English rendering (认证成功 rendered "authenticated" still states 成功).
+ */
+export function compoundParts(grammar: Grammar, word: string): string[] {
+  if (word.length < 3) {
+    return [word];
+  }
+  for (let cut = 1; cut <= word.length - 1; cut++) {
+    const head = word.slice(0, cut);
+    const tail = word.slice(cut);
+    if (isLexiconWord(grammar, head) && isLexiconWord(grammar, tail)) {
+      return [head, tail];
+    }
+  }
+  return [word];
+}
+
+function isLexiconWord(grammar: Grammar, word: string): boolean {
+  return (
+    (word.length >= 2 || grammar.opposites.has(word)) &&
+    (grammar.lexiconByFirstCharacter.get(word[0] ?? "") ?? []).includes(word)
+  );
+}
+
 /** Segments one run of Chinese characters into words and numbers. */
 export function segmentChinese(grammar: Grammar, run: string): ChinesePiece[] {
   const pieces: ChinesePiece[] = [];
