@@ -32,7 +32,7 @@ import { analyseClaim, type ClaimAnalysis, type ClaimUnit } from "./claim-analys
 import { entityKindOf } from "./facts/identifier.js";
 import { checkKeyValue, hanNameStems, negatedKeyOutcome } from "./facts/key-value.js";
 import { judgeNegatedTerms, type Polarity } from "./facts/negation.js";
-import { checkQuantity } from "./facts/quantity-binding.js";
+import { bindQuantity, checkQuantity } from "./facts/quantity-binding.js";
 import {
   CATEGORY_CODES,
   comparisonHolds,
@@ -185,6 +185,8 @@ class ClaimCheck {
   readonly reasons: VerdictReason[] = [];
   private readonly entities: readonly ClaimEntity[];
   private readonly quotedUnits = new Set<number>();
+  /** Units that name the key of a claimed number (`healthy 0/3`): names, not states. */
+  private readonly keyWords = new Set<number>();
   private validQuote = false;
 
   constructor(
@@ -300,6 +302,9 @@ class ClaimCheck {
 
   private accountQuantity(unit: ClaimUnit): void {
     const scope = this.scopeOf(unit);
+    for (const keyUnit of bindQuantity(this.grammar, this.claim, unit, scope.records).keyUnits) {
+      this.keyWords.add(keyUnit.index);
+    }
     const outcome = checkQuantity(this.grammar, this.claim, unit, scope.records);
     if (outcome.outcome === "supported") {
       this.supported(unit, outcome.record, outcome.detail);
@@ -575,14 +580,26 @@ class ClaimCheck {
     }
     for (const unit of this.claim.units) {
       const account = this.accounts[unit.index];
-      if (reached.has(unit.index) || account?.outcome !== "supported" || account.record === null) {
+      if (
+        reached.has(unit.index) ||
+        this.keyWords.has(unit.index) ||
+        account?.outcome !== "supported" ||
+        account.record === null
+      ) {
         continue;
       }
-      const predicate = unit.kind === "word" ? unit.stem : unit.kind === "han" ? unit.text : null;
-      if (predicate === null || !this.grammar.polarPredicates.has(predicate)) {
+      // English: the predicates whose negation a record fixes. Chinese: any word a negator
+      // stands right before in the record (`令牌校验未通过`).
+      const checked =
+        (unit.kind === "word" && this.grammar.polarPredicates.has(unit.stem)) ||
+        (unit.kind === "han" && !this.grammar.framingHan.has(unit.text));
+      if (!checked) {
         continue;
       }
-      const polarity = polarityIn(this.grammar, unit, account.record);
+      const polarity =
+        unit.kind === "han" && account.record.han
+          ? account.record.hanPolarityOf(unit.text, true)
+          : polarityIn(this.grammar, unit, account.record);
       if (polarity?.negated && !polarity.affirmed) {
         this.conflict(
           unit,

@@ -66,7 +66,11 @@ export interface RecordAnalysis {
   polarityOf(stem: string): Polarity | null;
   hasIdentifier(identifier: string): boolean;
   hasHanTerm(term: string): boolean;
-  hanPolarityOf(term: string): Polarity | null;
+  /**
+   * The polarity of a Chinese term's occurrences: negated when a Chinese negator stands earlier
+   * in its clause, or, `tight`, right before it (`未通过`).
+   */
+  hanPolarityOf(term: string, tight?: boolean): Polarity | null;
 }
 
 const LEVELS = new Set(
@@ -86,7 +90,8 @@ class WordIndex {
   private readonly stems = new Map<string, Polarity>();
   private readonly stemmedPrefixes = new Set<string>();
 
-  add(word: string, negated: boolean): void {
+  /** Adds an occurrence; a key's name is present but states nothing either way (`neutral`). */
+  add(word: string, negated: boolean, neutral = false): void {
     const base = wordBase(word);
     const prefix = base.slice(0, 2);
     let words = this.byPrefix.get(prefix);
@@ -95,6 +100,12 @@ class WordIndex {
       this.byPrefix.set(prefix, words);
     }
     const polarity = words.get(word);
+    if (neutral) {
+      if (polarity === undefined) {
+        words.set(word, { affirmed: false, negated: false });
+      }
+      return;
+    }
     if (polarity === undefined) {
       words.set(word, { affirmed: !negated, negated });
     } else if (negated) {
@@ -421,8 +432,9 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
   let previousWasLevel = false;
   for (const [position, token] of tokens.entries()) {
     const isNegated = negated.has(position);
+    const keyWords = token.kind === "keyValue" ? new Set(nameParts(token.key ?? "")) : null;
     for (const word of wordsOf(token)) {
-      index.add(word, isNegated);
+      index.add(word, isNegated, keyWords?.has(word) === true);
       const base = prefixNegatedStem(word);
       if (base !== null) {
         index.addStem(base, true);
@@ -490,7 +502,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     previousWasLevel = token.kind === "word" && LEVELS.has(token.text);
   }
   const han = hasHan(text);
-  const hanPolarityOf = (term: string): Polarity | null => {
+  const hanPolarityOf = (term: string, tight = false): Polarity | null => {
     let polarity: Polarity | null = null;
     let from = 0;
     for (;;) {
@@ -505,7 +517,10 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
         }
         clauseStart = offset;
       }
-      const negatedHere = chineseClauseNegates(text.slice(clauseStart, at));
+      const negatedHere = chineseClauseNegates(
+        text.slice(tight ? Math.max(clauseStart, at - 3) : clauseStart, at),
+        tight,
+      );
       polarity ??= { affirmed: false, negated: false };
       if (negatedHere) {
         polarity.negated = true;
@@ -531,6 +546,6 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     polarityOf: (stem) => index.polarity(stem),
     hasIdentifier: (identifier) => occursAsIdentifier(text, identifier),
     hasHanTerm: (term) => han && text.includes(term),
-    hanPolarityOf: (term) => (han ? hanPolarityOf(term) : null),
+    hanPolarityOf: (term, tight) => (han ? hanPolarityOf(term, tight) : null),
   };
 }

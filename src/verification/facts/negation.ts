@@ -118,9 +118,11 @@ const CHINESE_NEGATOR = /(?:没有|并未|并无|无法|不能|未能|不可|未
  * Whether the text of a record's clause before a Chinese term negates it: a Chinese negator
  * anywhere earlier in the same clause (the reach of a Chinese negator is its clause).
  */
-export function chineseClauseNegates(clauseTextBefore: string): boolean {
-  return CHINESE_NEGATOR.test(clauseTextBefore);
+export function chineseClauseNegates(clauseTextBefore: string, tight = false): boolean {
+  return (tight ? CHINESE_NEGATOR_AT_END : CHINESE_NEGATOR).test(clauseTextBefore);
 }
+
+const CHINESE_NEGATOR_AT_END = new RegExp(`${CHINESE_NEGATOR.source}\\s?$`, "u");
 
 /**
  * What a negation in a claim says against one record, given the polarity of each reached term
