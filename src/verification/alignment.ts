@@ -14,6 +14,7 @@ import type { ClaimAnalysis, ClaimUnit } from "./claim-analysis.js";
 import { entityKey, entityKindOf, sameEntity } from "./facts/identifier.js";
 import { type Grammar, type SynonymMember, wordStem } from "./grammar/grammar.js";
 import type { RecordAnalysis } from "./record-analysis.js";
+import { compoundParts } from "./text/chinese.js";
 import { nameParts } from "./text/tokenize.js";
 
 function phraseAligned(
@@ -81,6 +82,16 @@ export function alignUnit(
         if (memberAligned(grammar, member, record)) {
           return `synonym ${JSON.stringify(member.han ?? member.words.join(" "))}`;
         }
+      }
+      // A compound the record words otherwise (获取连接 where it says 获取数据库连接).
+      const parts = compoundParts(grammar, unit.text);
+      if (
+        parts.length > 1 &&
+        parts.every(
+          (part) => alignUnit(grammar, { ...unit, text: part, stem: part }, record) !== null,
+        )
+      ) {
+        return `its parts ${parts.join(" + ")}`;
       }
       return null;
     }

@@ -71,6 +71,9 @@ export interface ClaimJudge {
   judge(claim: VerifierClaimInput): ClaimJudgement;
 }
 
+/** Auxiliaries that form one negation with the `not` after them (`can not` is cannot). */
+const NEGATED_AUXILIARIES = new Set(["can", "could", "will", "would", "do", "does", "did"]);
+
 /** At most this many facts and reasons are kept per claim; the rest are counted. */
 export const MAXIMUM_KEPT = 100;
 
@@ -550,6 +553,11 @@ class ClaimCheck {
       }
       if (supported !== null) {
         this.supported(negator, supported.record, supported.detail, "negation");
+        // `can not` (cannot), `did not`: the auxiliary belongs to the negation.
+        const auxiliary = this.claim.units[negator.index - 1];
+        if (auxiliary !== undefined && NEGATED_AUXILIARIES.has(auxiliary.text)) {
+          this.supported(auxiliary, supported.record, "part of the negation", "negation");
+        }
         for (const unit of reached) {
           const account = this.accounts[unit.index];
           if (account?.outcome === "conflict" && account.code === "state_conflict") {
@@ -628,14 +636,14 @@ class ClaimCheck {
           decidingRecord = record;
         }
       }
+      // The transition's states (words or numbers) and the words that join them.
       const units = this.claim.units.filter(
         (unit) =>
-          (unit.kind === "word" || unit.kind === "han") &&
-          (stateKey(unit.text) === transition[0] ||
-            stateKey(unit.text) === transition[1] ||
-            unit.stem === "from" ||
-            unit.text === "从" ||
-            unit.text === "由"),
+          ((unit.kind === "word" || unit.kind === "han" || unit.kind === "quantity") &&
+            (stateKey(unit.text) === transition[0] || stateKey(unit.text) === transition[1])) ||
+          unit.stem === "from" ||
+          unit.text === "从" ||
+          unit.text === "由",
       );
       const first = units[0];
       if (outcome === "conflict" && decidingRecord !== null && first !== undefined) {
@@ -791,6 +799,19 @@ class ClaimCheck {
       }
       const outcome = judgeRole(claimedRole, roles);
       const record = mentioning[0];
+      if (outcome === "supported" && record !== undefined) {
+        // `calls X`, `调用 X`, `upstream X`: the marker states the role the record gives X.
+        for (const marker of this.roleMarkerUnits(unit)) {
+          if (this.accounts[marker.index]?.outcome !== "conflict") {
+            this.supported(
+              marker,
+              record,
+              `states the role ${claimedRole} the record gives ${entity.key}`,
+              "role",
+            );
+          }
+        }
+      }
       if (outcome === "conflict" && record !== undefined) {
         const given = [...new Set(roles.flatMap((set) => [...set]))].join(", ");
         this.conflict(
@@ -802,6 +823,23 @@ class ClaimCheck {
         );
       }
     }
+  }
+
+  /** The units before an entity that mark its role (`calls`, `上游`, `CircuitBreaker`). */
+  private roleMarkerUnits(unit: ClaimUnit): ClaimUnit[] {
+    const markers: ClaimUnit[] = [];
+    for (let index = unit.index - 1; index >= 0 && index >= unit.index - 3; index--) {
+      const previous = this.claim.units[index];
+      if (previous === undefined || previous.clause !== unit.clause) {
+        break;
+      }
+      if (markedRole(this.grammar, [previous.text]) !== null) {
+        markers.push(previous);
+      } else if (!["to", "the", "of", "的"].includes(previous.text)) {
+        break;
+      }
+    }
+    return markers;
   }
 
   /** The role a claim gives an entity: a role key or marker before it, or subject when named first. */

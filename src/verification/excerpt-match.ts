@@ -29,7 +29,7 @@ import {
 import type { ExcerptMatchKind } from "./verification-contract.js";
 
 /** A token that states a number or a value: never excused as a truncated edge. */
-const NUMBER_OR_VALUE = /=|^[-+]?\d+(?:[.,]\d+)*[a-z%]*$/u;
+const NUMBER_OR_VALUE = /=|^[-+]?\d+(?:[.,]\d+)*(?:ms|s|m|h|d|%|b|kb|mb|gb|kib|mib|gib)?$/u;
 
 /** Below this many meaningful characters an excerpt is too short to compare. */
 export const MINIMUM_MEANINGFUL_LENGTH = 8;

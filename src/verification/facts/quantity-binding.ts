@@ -294,6 +294,18 @@ export function checkQuantity(
         detail: `bound to ${JSON.stringify(words)}, but the record says ${describe(keyed.value)}`,
       };
     }
+    // Words that only stand near other numbers in prose: the record's own name may still bind it.
+    const own =
+      binding.nameUnits.length > 0
+        ? ownNameValue(grammar, binding.nameUnits, records, quantity)
+        : null;
+    if (own !== null) {
+      return {
+        outcome: "supported",
+        record: own.record,
+        detail: `stated as ${describe(own.value)}`,
+      };
+    }
     return {
       outcome: "unsupported",
       detail: `bound to ${JSON.stringify(words)}, whose value in the record is another`,

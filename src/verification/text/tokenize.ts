@@ -95,7 +95,7 @@ class TokenList {
   }
 }
 
-const WORD_THEN_ADDRESS = /^(\p{L}+):(\d.*)$/u;
+const WORD_THEN_ADDRESS = /^(\p{L}{2,}):([\p{L}\p{N}].*)$/u;
 
 function pushChunk(list: TokenList, cased: string, start: number): void {
   const lower = cased.toLowerCase();
@@ -106,7 +106,7 @@ function pushChunk(list: TokenList, cased: string, start: number): void {
     list.push("word", glued[2], start + glued[1].length + 1);
     return;
   }
-  // `blockMap:10.251.43.115:50010`: a word glued on before an address.
+  // `blockMap:10.251.43.115:50010`, `ERROR:HikariPool-1`: a word glued on before an identifier.
   const leading = WORD_THEN_ADDRESS.exec(cased);
   if (leading !== null && leading[1] !== undefined && leading[2] !== undefined) {
     list.push(/\p{Ll}\p{Lu}/u.test(leading[1]) ? "identifier" : "word", leading[1], start);
