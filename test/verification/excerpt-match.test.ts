@@ -105,8 +105,14 @@ const CASES: readonly ExcerptCase[] = [
     detail: "does not occur in the text as a whole token",
   },
   {
-    condition: "an identifier cut at its start",
+    condition: "a verbatim cut that begins inside an identifier (a truncation)",
     excerpt: "ool-1 - Connection is not available",
+    text: POOL_LOG_TEXT,
+    kind: "verbatim",
+  },
+  {
+    condition: "a verbatim cut that ends inside a number (it reads as another number)",
+    excerpt: "Connection is not available, request timed out after 300",
     text: POOL_LOG_TEXT,
     kind: "mismatch",
   },
