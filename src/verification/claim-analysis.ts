@@ -29,7 +29,7 @@ import { transitionsIn } from "./facts/state.js";
 import { type Grammar, hasHan, wordStem } from "./grammar/grammar.js";
 import type { NegatorReach } from "./grammar/vocabulary.js";
 import { CHINESE_MULTIPLIERS } from "./grammar/vocabulary.js";
-import { segmentChinese } from "./text/chinese.js";
+import { chineseNumeralValue, segmentChinese } from "./text/chinese.js";
 import { normalizeText } from "./text/normalize.js";
 import { tokenize } from "./text/tokenize.js";
 
@@ -169,11 +169,15 @@ function initialUnits(grammar: Grammar, text: string): DraftUnit[] {
       case "keyValue": {
         const key = token.key ?? "";
         const value = token.value ?? "";
+        // `total=二十`: a Chinese numeral is a count like any other.
+        const numeral = chineseNumeralValue(value);
         units.push(
           draft("keyValue", token.cased, token.start, token.clause, {
             key,
             value,
-            quantity: parseQuantity(grammar, value, keySuffixUnit(grammar, key)),
+            quantity:
+              parseQuantity(grammar, value, keySuffixUnit(grammar, key)) ??
+              (numeral === null ? null : countQuantity(value, numeral)),
           }),
         );
         break;

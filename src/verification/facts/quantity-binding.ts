@@ -131,6 +131,9 @@ export function bindQuantity(
       if (namesAnyValue(grammar, near, records, quantity)) {
         counted += 1;
         keyed.push({ unit: near, distance: counted });
+        if (isRecordName(grammar, near, records)) {
+          nameUnits.push(near);
+        }
         continue;
       }
       if (isStopper(grammar, near)) {

@@ -6,10 +6,25 @@
  * framing: "from" and "to" stand for an order the record must state.
  */
 import { type Grammar, hasHan, wordStem } from "../grammar/grammar.js";
+import { chineseNumeralValue } from "../text/chinese.js";
 
-/** A state word as compared: the stem of an English word, a Chinese word as written. */
+const NUMBER_STATE = /^(\d+(?:\.\d+)?)(%?)$/u;
+
+/**
+ * A state as compared: a number by its value (`1300`, `一千三百` and `1,300` are one state; `91%`
+ * a percentage), an English word by its stem, a Chinese word as written.
+ */
 export function stateKey(word: string): string {
-  return hasHan(word) ? word : wordStem(word.toLowerCase());
+  const lower = word.toLowerCase().replaceAll(",", "");
+  const number = NUMBER_STATE.exec(lower);
+  if (number !== null) {
+    return `${Number(number[1])}${number[2] ?? ""}`;
+  }
+  const chinese = chineseNumeralValue(word);
+  if (chinese !== null && hasHan(word)) {
+    return String(chinese);
+  }
+  return hasHan(word) ? word : wordStem(lower);
 }
 
 /** No transition can be written without one of these. */
