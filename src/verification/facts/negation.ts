@@ -10,8 +10,16 @@
  * identifiers are never negated (`无法 ... 10.10.34.13:3888` does not negate the address).
  * `unavailable`, `unhealthy`, `unreachable` negate their stem.
  */
+
+import { type ClaimCheck, polarityIn, quote } from "../claim-accounts.js";
+import type { ClaimUnit } from "../claim-analysis.js";
 import { type Grammar, wordStem } from "../grammar/grammar.js";
 import type { NegatorReach } from "../grammar/vocabulary.js";
+import type { RecordAnalysis } from "../record-analysis.js";
+import { negatedKeyOutcome } from "./key-value.js";
+
+/** Auxiliaries that form one negation with the `not` after them (`can not` is cannot). */
+const NEGATED_AUXILIARIES = new Set(["can", "could", "will", "would", "do", "does", "did"]);
 
 /** How an item of a text takes part in negation. */
 export type ScopeRole =
@@ -145,4 +153,136 @@ export function judgeNegatedTerms(
     }
   }
   return affirmed ? "conflict" : "unknown";
+}
+
+export function checkNegations(check: ClaimCheck): void {
+  for (const scope of check.claim.negations) {
+    const negator = check.claim.units[scope.negator];
+    if (negator === undefined || check.quotedUnits.has(negator.index)) {
+      continue;
+    }
+    const reached = scope.reached
+      .map((index) => check.claim.units[index])
+      .filter((unit): unit is ClaimUnit => unit !== undefined);
+    const records = check.scopeOf(negator).records;
+    if (reached.length === 0) {
+      // A negator that reaches nothing is a word like any other (`pod stopped`).
+      const record = records.find(
+        (candidate) =>
+          candidate.hasStem(wordStem(negator.text)) || candidate.hasHanTerm(negator.text),
+      );
+      if (record === undefined) {
+        check.unsupported(
+          negator,
+          "negation_unsupported",
+          "negates nothing the Verifier can check",
+          "negation",
+        );
+      } else {
+        check.supported(negator, record, "the same word", "negation");
+      }
+      continue;
+    }
+    let conflict: { record: RecordAnalysis; detail: string } | null = null;
+    let supported: { record: RecordAnalysis; detail: string } | null = null;
+    for (const record of records) {
+      for (const unit of reached) {
+        const keyed = negatedKeyOutcome(check.grammar, unit, record);
+        if (keyed === null) {
+          continue;
+        }
+        const stated = `${keyed.value.key}=${keyed.value.value}`;
+        if (keyed.zero) {
+          supported ??= { record, detail: `stated as ${stated}` };
+        } else {
+          conflict ??= {
+            record,
+            detail: `the claim negates ${quote(unit.text)}, but the record says ${stated}`,
+          };
+        }
+      }
+      if (supported !== null) {
+        break;
+      }
+      const judged = judgeNegatedTerms(
+        reached.map((unit) => polarityIn(check.grammar, unit, record)),
+      );
+      if (judged === "supported") {
+        supported = { record, detail: "the record negates it too" };
+        break;
+      }
+      if (judged === "conflict") {
+        conflict ??= {
+          record,
+          detail: `the claim negates ${reached.map((unit) => quote(unit.text)).join(" ")}, which the record states`,
+        };
+      }
+    }
+    if (supported !== null) {
+      check.supported(negator, supported.record, supported.detail, "negation");
+      // `can not` (cannot), `did not`: the auxiliary belongs to the negation.
+      const auxiliary = check.claim.units[negator.index - 1];
+      if (auxiliary !== undefined && NEGATED_AUXILIARIES.has(auxiliary.text)) {
+        check.supported(auxiliary, supported.record, "part of the negation", "negation");
+      }
+      for (const unit of reached) {
+        const account = check.accounts[unit.index];
+        if (account?.outcome === "conflict" && account.code === "state_conflict") {
+          check.supported(unit, supported.record, "negated, as the record negates it", "negation");
+        }
+      }
+    } else if (conflict !== null) {
+      check.conflict(negator, "negation_conflict", conflict.record, conflict.detail, "negation");
+    } else {
+      check.unsupported(
+        negator,
+        "negation_unsupported",
+        `no cited record states ${reached.map((unit) => quote(unit.text)).join(" ")} either way`,
+        "negation",
+      );
+    }
+  }
+}
+
+/** A predicate the claim states where its record states it only negated. */
+export function checkDroppedNegations(check: ClaimCheck): void {
+  const reached = new Set<number>();
+  for (const scope of check.claim.negations) {
+    reached.add(scope.negator);
+    for (const index of scope.reached) {
+      reached.add(index);
+    }
+  }
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    if (
+      reached.has(unit.index) ||
+      check.keyWords.has(unit.index) ||
+      account?.outcome !== "supported" ||
+      account.record === null
+    ) {
+      continue;
+    }
+    // English: the predicates whose negation a record fixes. Chinese: any word a negator
+    // stands right before in the record (`令牌校验未通过`).
+    const checked =
+      (unit.kind === "word" && check.grammar.polarPredicates.has(unit.stem)) ||
+      (unit.kind === "han" && !check.grammar.framingHan.has(unit.text));
+    if (!checked) {
+      continue;
+    }
+    const polarity =
+      unit.kind === "han" && account.record.han
+        ? account.record.hanPolarityOf(unit.text, true)
+        : polarityIn(check.grammar, unit, account.record);
+    if (polarity?.negated && !polarity.affirmed) {
+      check.conflict(
+        unit,
+        "negation_conflict",
+        account.record,
+        `the record states it only negated; the claim drops the negation`,
+        "negation",
+      );
+    }
+  }
 }

@@ -8,6 +8,9 @@
  * closed list (check, query, search, read, inspect, compare, collect, 查看, 查询, 检查, 对比,
  * 阅读, 收集 ...) and name no cause and no remediation.
  */
+
+import type { ClaimCheck } from "../claim-accounts.js";
+import type { ClaimUnit } from "../claim-analysis.js";
 import { type Grammar, wordStem } from "../grammar/grammar.js";
 
 /** A remediation found in a text: the term, and where. */
@@ -45,4 +48,57 @@ export function startsWithCollectionVerb(grammar: Grammar, step: string): boolea
   }
   const first = LEADING_WORD.exec(text)?.[1];
   return first !== undefined && grammar.nextStepStems.has(wordStem(first));
+}
+
+export function checkRemediation(check: ClaimCheck): void {
+  if (
+    check.claim.runbookAttributed ||
+    (check.kind !== null && check.kind !== "observation" && check.kind !== "negative_observation")
+  ) {
+    return;
+  }
+  for (const match of remediationMatches(check.grammar, check.claim.text)) {
+    // A remediation word inside a key, a name or a number (`restarts=27`) prescribes nothing.
+    const units = check.claim.units.filter(
+      (unit) =>
+        unit.start < match.end &&
+        unit.end > match.start &&
+        (unit.kind === "word" || unit.kind === "han"),
+    );
+    if (units.length === 0 || units.every((unit) => check.quotedUnits.has(unit.index))) {
+      continue;
+    }
+    const first = units[0] as ClaimUnit;
+    const aligned = units.every((unit) => check.accounts[unit.index]?.outcome === "supported");
+    if (aligned && !prescribed(check, first)) {
+      continue;
+    }
+    check.unsupported(
+      first,
+      "remediation_in_claim",
+      `prescribes an action (${match.term}); an observation states what was seen`,
+      "remediation",
+    );
+  }
+}
+
+/** Whether a remediation word is prescribed: a modal before it, or it opens its clause. */
+function prescribed(check: ClaimCheck, unit: ClaimUnit): boolean {
+  let opensClause = true;
+  for (let index = unit.index - 1; index >= 0; index--) {
+    const previous = check.claim.units[index] as ClaimUnit;
+    if (previous.clause !== unit.clause) {
+      break;
+    }
+    const isPrescribing =
+      (previous.kind === "word" && check.grammar.prescribingStems.has(previous.stem)) ||
+      (previous.kind === "han" && check.grammar.prescribingHan.has(previous.text));
+    if (isPrescribing && unit.index - index <= 3) {
+      return true;
+    }
+    if (check.accounts[index]?.outcome !== "framing") {
+      opensClause = false;
+    }
+  }
+  return opensClause && unit.kind !== "han";
 }

@@ -6,7 +6,12 @@
  * `service=cart-service upstream=inventory-service` is a conflict, and so is naming an
  * upstream the record does not give that role.
  */
+
+import { entityRoles } from "../alignment.js";
+import type { ClaimCheck } from "../claim-accounts.js";
+import type { ClaimUnit } from "../claim-analysis.js";
 import { type Grammar, hasHan, wordStem } from "../grammar/grammar.js";
+import type { RecordAnalysis } from "../record-analysis.js";
 
 /** The role of the one a record's subject calls, which role keys such as `upstream` give. */
 export const CALLEE_ROLE = "callee";
@@ -71,4 +76,86 @@ export function judgeRole(
   }
   // Every record that gives the entity a role gives it another one.
   return "conflict";
+}
+
+/** Entities in the role their records give them: the caller is not the upstream. */
+export function checkRoles(check: ClaimCheck): void {
+  const firstEntity = check.entities[0];
+  for (const entity of check.entities) {
+    const unit = check.claim.units[entity.unitIndex];
+    if (unit === undefined || check.quotedUnits.has(unit.index)) {
+      continue;
+    }
+    const claimedRole = roleClaimed(check, unit, entity === firstEntity);
+    if (claimedRole === null) {
+      continue;
+    }
+    const mentioning: RecordAnalysis[] = [];
+    const roles: ReadonlySet<string>[] = [];
+    for (const record of check.records) {
+      const given = entityRoles(record, entity.key);
+      if (given !== null) {
+        mentioning.push(record);
+        roles.push(given);
+      }
+    }
+    const outcome = judgeRole(claimedRole, roles);
+    const record = mentioning[0];
+    if (outcome === "supported" && record !== undefined) {
+      // `calls X`, `调用 X`, `upstream X`: the marker states the role the record gives X.
+      for (const marker of roleMarkerUnits(check, unit)) {
+        if (check.accounts[marker.index]?.outcome !== "conflict") {
+          check.supported(
+            marker,
+            record,
+            `states the role ${claimedRole} the record gives ${entity.key}`,
+            "role",
+          );
+        }
+      }
+    }
+    if (outcome === "conflict" && record !== undefined) {
+      const given = [...new Set(roles.flatMap((set) => [...set]))].join(", ");
+      check.conflict(
+        unit,
+        "role_conflict",
+        record,
+        `the claim gives ${entity.key} the role ${claimedRole}; its records give it ${given}`,
+        "role",
+      );
+    }
+  }
+}
+
+/** The units before an entity that mark its role (`calls`, `上游`, `CircuitBreaker`). */
+function roleMarkerUnits(check: ClaimCheck, unit: ClaimUnit): ClaimUnit[] {
+  const markers: ClaimUnit[] = [];
+  for (let index = unit.index - 1; index >= 0 && index >= unit.index - 3; index--) {
+    const previous = check.claim.units[index];
+    if (previous === undefined || previous.clause !== unit.clause) {
+      break;
+    }
+    if (markedRole(check.grammar, [previous.text]) !== null) {
+      markers.push(previous);
+    } else if (!["to", "the", "of", "的"].includes(previous.text)) {
+      break;
+    }
+  }
+  return markers;
+}
+
+/** The role a claim gives an entity: a role key or marker before it, or subject when named first. */
+function roleClaimed(check: ClaimCheck, unit: ClaimUnit, first: boolean): string | null {
+  if (unit.kind === "keyValue" && unit.key !== null) {
+    return roleOfKey(check.grammar, unit.key);
+  }
+  const before: string[] = [];
+  for (let index = unit.index - 1; index >= 0 && before.length < 3; index--) {
+    const previous = check.claim.units[index];
+    if (previous === undefined || previous.clause !== unit.clause) {
+      break;
+    }
+    before.push(previous.text);
+  }
+  return markedRole(check.grammar, before) ?? (first ? SUBJECT_ROLE : null);
 }

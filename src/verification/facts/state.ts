@@ -5,7 +5,10 @@
  * OPEN to CLOSED" against a record that says "from CLOSED to OPEN". A transition is never
  * framing: "from" and "to" stand for an order the record must state.
  */
+
+import type { ClaimCheck } from "../claim-accounts.js";
 import { type Grammar, hasHan, wordStem } from "../grammar/grammar.js";
+import type { RecordAnalysis } from "../record-analysis.js";
 import { chineseNumeralValue } from "../text/chinese.js";
 
 const NUMBER_STATE = /^(\d+(?:\.\d+)?)(%?)$/u;
@@ -72,4 +75,58 @@ export function judgeTransition(
     }
   }
   return "unknown";
+}
+
+export function checkTransitions(check: ClaimCheck): void {
+  for (const transition of check.claim.transitions) {
+    let outcome: "supported" | "conflict" | "unknown" = "unknown";
+    let decidingRecord: RecordAnalysis | null = null;
+    for (const record of check.records) {
+      const judged = judgeTransition(transition, record.transitions);
+      if (judged === "supported") {
+        outcome = "supported";
+        decidingRecord = record;
+        break;
+      }
+      if (judged === "conflict" && outcome === "unknown") {
+        outcome = "conflict";
+        decidingRecord = record;
+      }
+    }
+    // The transition's states (words or numbers) and the words that join them.
+    const units = check.claim.units.filter(
+      (unit) =>
+        ((unit.kind === "word" || unit.kind === "han" || unit.kind === "quantity") &&
+          (stateKey(unit.text) === transition[0] || stateKey(unit.text) === transition[1])) ||
+        unit.stem === "from" ||
+        unit.text === "从" ||
+        unit.text === "由",
+    );
+    const first = units[0];
+    if (outcome === "conflict" && decidingRecord !== null && first !== undefined) {
+      check.conflict(
+        first,
+        "state_conflict",
+        decidingRecord,
+        `the claim says from ${transition[0]} to ${transition[1]}; the record states another transition`,
+        "state",
+      );
+    } else if (outcome === "unknown" && first !== undefined) {
+      const account = check.accounts[first.index];
+      if (account?.outcome !== "conflict") {
+        check.unsupported(
+          first,
+          "unit_unsupported",
+          `no cited record states the transition from ${transition[0]} to ${transition[1]}`,
+          "state",
+        );
+      }
+    } else if (outcome === "supported" && decidingRecord !== null) {
+      for (const unit of units) {
+        if (check.accounts[unit.index]?.outcome !== "conflict") {
+          check.supported(unit, decidingRecord, "part of a transition the record states", "state");
+        }
+      }
+    }
+  }
 }

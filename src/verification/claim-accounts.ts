@@ -1,0 +1,407 @@
+/**
+ * The accounting of one claim's units: for each unit of the claim, whether it is aligned to a
+ * cited record of its subject (and which), framing, quoted, unsupported or in conflict, and why.
+ * `accountUnits` accounts for words, identifiers, numbers and key=value pairs against the records
+ * in each unit's scope; the fact modules (`facts/negation.ts`, `facts/state.ts`,
+ * `facts/relation.ts`, `facts/role.ts`, `facts/remediation.ts`, `facts/source.ts`) then check
+ * what spans several units (negations, transitions, comparisons, roles, remediation, sources)
+ * through the same accounts. `claim-judge.ts` turns the accounts into a verdict with reasons.
+ */
+import {
+  alignUnit,
+  type ClaimEntity,
+  claimEntities,
+  framingReason,
+  governingEntity,
+  recordsInScope,
+} from "./alignment.js";
+import type { ClaimAnalysis, ClaimUnit } from "./claim-analysis.js";
+import { entityKindOf } from "./facts/identifier.js";
+import { checkKeyValue, hanNameStems } from "./facts/key-value.js";
+import type { Polarity } from "./facts/negation.js";
+import { bindQuantity, checkQuantity } from "./facts/quantity-binding.js";
+import { CATEGORY_CODES, forbiddenCategory } from "./facts/relation.js";
+import { oppositesOf, stateKey } from "./facts/state.js";
+import type { Grammar } from "./grammar/grammar.js";
+import type { RecordAnalysis } from "./record-analysis.js";
+import type { RuleCode } from "./rule-codes.js";
+import { compoundParts } from "./text/chinese.js";
+import type { FactCheck, VerdictReason, VerifierClaimInput } from "./verification-contract.js";
+
+/** How one unit is accounted for. */
+export interface Account {
+  outcome: FactCheck["outcome"];
+  kind: FactCheck["kind"];
+  record: RecordAnalysis | null;
+  detail: string;
+  /** The code of an unsupported or conflicting unit. */
+  code: RuleCode | null;
+}
+
+export function quote(value: string): string {
+  return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+}
+
+/** Observation before runbook, plain before suspect: the order records are tried in. */
+export function preferenceOrder(records: readonly RecordAnalysis[]): RecordAnalysis[] {
+  const rank = (record: RecordAnalysis): number =>
+    (record.knowledge ? 2 : 0) + (record.suspect ? 1 : 0);
+  return [...records].sort((left, right) => rank(left) - rank(right));
+}
+
+export function factKindOf(unit: ClaimUnit): FactCheck["kind"] {
+  switch (unit.kind) {
+    case "quantity":
+      return "quantity";
+    case "keyValue":
+      return "key_value";
+    case "identifier":
+      return "identifier";
+    case "negator":
+      return "negation";
+    default:
+      return "word";
+  }
+}
+
+/** The polarity of a claim unit's term in a record, or null when the record lacks it. */
+export function polarityIn(
+  grammar: Grammar,
+  unit: ClaimUnit,
+  record: RecordAnalysis,
+): Polarity | null {
+  if (unit.kind === "word") {
+    const direct = record.polarityOf(unit.stem);
+    if (direct !== null || !record.han) {
+      return direct;
+    }
+    // An English claim word on a Chinese record: the polarity of the terms that render it.
+    let combined: Polarity | null = null;
+    for (const term of grammar.glossaryByStem.get(unit.stem) ?? []) {
+      const polarity = record.hanPolarityOf(term);
+      if (polarity !== null) {
+        combined ??= { affirmed: false, negated: false };
+        combined.affirmed ||= polarity.affirmed;
+        combined.negated ||= polarity.negated;
+      }
+    }
+    return combined;
+  }
+  if (unit.kind === "han") {
+    const direct = record.hanPolarityOf(unit.text);
+    if (direct !== null) {
+      return direct;
+    }
+    let combined: Polarity | null = null;
+    for (const stem of hanNameStems(grammar, unit.text)) {
+      const polarity = record.polarityOf(stem);
+      if (polarity !== null) {
+        combined ??= { affirmed: false, negated: false };
+        combined.affirmed ||= polarity.affirmed;
+        combined.negated ||= polarity.negated;
+      }
+    }
+    return combined;
+  }
+  return null;
+}
+
+/** One claim under judgement: its units, the records it cites, and how each unit is accounted for. */
+export class ClaimCheck {
+  readonly accounts: Array<Account | null>;
+  readonly reasons: VerdictReason[] = [];
+  readonly entities: readonly ClaimEntity[];
+  readonly quotedUnits = new Set<number>();
+  /** Units that name the key of a claimed number (`healthy 0/3`): names, not states. */
+  readonly keyWords = new Set<number>();
+  validQuote = false;
+
+  constructor(
+    readonly grammar: Grammar,
+    readonly claim: ClaimAnalysis,
+    readonly records: readonly RecordAnalysis[],
+    readonly kind: VerifierClaimInput["kind"],
+  ) {
+    this.accounts = claim.units.map(() => null);
+    this.entities = claimEntities(grammar, claim, records);
+  }
+
+  /** The records a unit may rest on, preferred first, and whether its entity is known. */
+  scopeOf(unit: ClaimUnit): { records: RecordAnalysis[]; known: boolean } {
+    const scope = recordsInScope(this.records, governingEntity(this.entities, unit));
+    return { records: preferenceOrder(scope.records), known: scope.known };
+  }
+
+  outOfScope(inScope: readonly RecordAnalysis[]): RecordAnalysis[] {
+    return preferenceOrder(this.records.filter((record) => !inScope.includes(record)));
+  }
+
+  set(unit: ClaimUnit, account: Account): void {
+    this.accounts[unit.index] = account;
+  }
+
+  supported(
+    unit: ClaimUnit,
+    record: RecordAnalysis,
+    detail: string,
+    kind = factKindOf(unit),
+  ): void {
+    this.set(unit, { outcome: "supported", kind, record, detail, code: null });
+  }
+
+  unsupported(unit: ClaimUnit, code: RuleCode, detail: string, kind = factKindOf(unit)): void {
+    this.set(unit, { outcome: "unsupported", kind, record: null, detail, code });
+  }
+
+  conflict(
+    unit: ClaimUnit,
+    code: RuleCode,
+    record: RecordAnalysis,
+    detail: string,
+    kind = factKindOf(unit),
+  ): void {
+    this.set(unit, { outcome: "conflict", kind, record, detail, code });
+  }
+
+  /** Quotes attributed to their source (`logged: "..."`) that a cited record has verbatim. */
+  resolveQuotes(): void {
+    for (const passage of this.claim.quotes) {
+      const compact = passage.text.replace(/\s+/gu, " ");
+      const found = this.records.some((record) => record.text.includes(compact));
+      const attributed = this.claim.units.some(
+        (unit) =>
+          unit.end <= passage.start &&
+          ((unit.kind === "word" && this.grammar.quoteAttributionStems.has(unit.stem)) ||
+            (unit.kind === "han" && this.grammar.quoteAttributionHan.has(unit.text))),
+      );
+      if (!found || !attributed) {
+        continue;
+      }
+      this.validQuote = true;
+      for (const unit of this.claim.units) {
+        if (unit.start >= passage.start && unit.end <= passage.end) {
+          this.quotedUnits.add(unit.index);
+        }
+      }
+    }
+  }
+
+  account(unit: ClaimUnit): void {
+    if (unit.kind === "quantity") {
+      this.accountQuantity(unit);
+    } else if (unit.kind === "keyValue") {
+      this.accountKeyValue(unit);
+    } else if (unit.kind !== "negator") {
+      // Negators are accounted for by checkNegations.
+      this.accountWord(unit);
+    }
+  }
+
+  accountQuantity(unit: ClaimUnit): void {
+    const scope = this.scopeOf(unit);
+    for (const keyUnit of bindQuantity(this.grammar, this.claim, unit, scope.records).keyUnits) {
+      this.keyWords.add(keyUnit.index);
+    }
+    const outcome = checkQuantity(this.grammar, this.claim, unit, scope.records);
+    if (outcome.outcome === "supported") {
+      this.supported(unit, outcome.record, outcome.detail);
+    } else if (outcome.outcome === "conflict") {
+      this.conflict(unit, "fact_conflict", outcome.record, outcome.detail);
+    } else {
+      const elsewhere = checkQuantity(
+        this.grammar,
+        this.claim,
+        unit,
+        this.outOfScope(scope.records),
+      );
+      if (elsewhere.outcome === "supported") {
+        this.conflict(
+          unit,
+          "subject_conflict",
+          elsewhere.record,
+          `${elsewhere.detail}, in a record of another subject`,
+        );
+      } else {
+        this.unsupported(unit, "fact_unsupported", outcome.detail);
+      }
+    }
+  }
+
+  accountKeyValue(unit: ClaimUnit): void {
+    const scope = this.scopeOf(unit);
+    const outcome = checkKeyValue(this.grammar, unit, scope.records);
+    if (outcome.outcome === "supported") {
+      this.supported(unit, outcome.record, outcome.detail);
+    } else if (outcome.outcome === "conflict") {
+      this.conflict(unit, "fact_conflict", outcome.record, outcome.detail);
+    } else {
+      const elsewhere = checkKeyValue(this.grammar, unit, this.outOfScope(scope.records));
+      if (elsewhere.outcome === "supported") {
+        this.conflict(
+          unit,
+          "subject_conflict",
+          elsewhere.record,
+          `${elsewhere.detail}, in a record of another subject`,
+        );
+      } else {
+        this.unsupported(unit, "fact_unsupported", outcome.detail);
+      }
+    }
+  }
+
+  accountWord(unit: ClaimUnit): void {
+    const scope = this.scopeOf(unit);
+    // Framing carries no fact, so it needs no record; matching first matters only for words
+    // that are never framing (`after` is fine where the record says "after").
+    const framingFirst = framingReason(this.grammar, this.claim, unit);
+    if (framingFirst !== null) {
+      this.set(unit, {
+        outcome: "framing",
+        kind: "word",
+        record: null,
+        detail: framingFirst,
+        code: null,
+      });
+      return;
+    }
+    for (const record of scope.records) {
+      const how = alignUnit(this.grammar, unit, record);
+      if (how !== null) {
+        if (!this.compoundStateConflict(unit, record)) {
+          this.supported(unit, record, how);
+        }
+        return;
+      }
+    }
+    const framing = framingReason(this.grammar, this.claim, unit);
+    if (framing !== null) {
+      this.set(unit, {
+        outcome: "framing",
+        kind: "word",
+        record: null,
+        detail: framing,
+        code: null,
+      });
+      return;
+    }
+    if (this.accountOpposite(unit, scope.records)) {
+      return;
+    }
+    for (const record of this.outOfScope(scope.records)) {
+      const how = alignUnit(this.grammar, unit, record);
+      if (how !== null) {
+        this.conflict(
+          unit,
+          "subject_conflict",
+          record,
+          `stated only by a record of another subject (${how})`,
+        );
+        return;
+      }
+    }
+    if (unit.kind === "identifier") {
+      const otherSubject = entityKindOf(this.grammar, unit.text) !== null && !scope.known;
+      this.unsupported(
+        unit,
+        "fact_unsupported",
+        otherSubject
+          ? "no cited record names this entity"
+          : "occurs in no cited record of this subject",
+      );
+      return;
+    }
+    const category = forbiddenCategory(this.grammar, unit);
+    this.unsupported(
+      unit,
+      CATEGORY_CODES[category ?? "other"],
+      category === null
+        ? "in no cited record of this subject, and not framing"
+        : `${category} wording the cited records do not state`,
+    );
+  }
+
+  /**
+   * A Chinese compound aligned as a whole (认证成功 as "authenticated") whose state part the
+   * record contradicts (`authentication failure`): a conflict.
+   */
+  compoundStateConflict(unit: ClaimUnit, record: RecordAnalysis): boolean {
+    if (unit.kind !== "han") {
+      return false;
+    }
+    const parts = compoundParts(this.grammar, unit.text);
+    if (parts.length < 2) {
+      return false;
+    }
+    for (const part of parts) {
+      const partUnit: ClaimUnit = { ...unit, text: part, stem: part };
+      if (
+        alignUnit(this.grammar, partUnit, record) === null &&
+        this.accountOpposite(partUnit, [record])
+      ) {
+        this.accounts[unit.index] = { ...(this.accounts[unit.index] as Account), kind: "state" };
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A state word whose opposite the record states: a conflict. */
+  accountOpposite(unit: ClaimUnit, records: readonly RecordAnalysis[]): boolean {
+    if (unit.kind !== "word" && unit.kind !== "han") {
+      return false;
+    }
+    const opposites = oppositesOf(
+      this.grammar,
+      stateKey(unit.kind === "word" ? unit.text : unit.text),
+    );
+    if (opposites.size === 0) {
+      return false;
+    }
+    for (const record of records) {
+      for (const opposite of opposites) {
+        const present = /\p{sc=Han}/u.test(opposite)
+          ? record.hasHanTerm(opposite) ||
+            hanNameStems(this.grammar, opposite).some((stem) => record.hasStem(stem))
+          : record.hasStem(opposite) ||
+            (record.han &&
+              (this.grammar.glossaryByStem.get(opposite) ?? []).some((term) =>
+                record.hasHanTerm(term),
+              ));
+        if (present) {
+          this.conflict(
+            unit,
+            "state_conflict",
+            record,
+            `the record states the opposite (${opposite})`,
+            "state",
+          );
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Accounts for every unit: quotes first, then each unit against the records in its scope. */
+  accountUnits(): void {
+    this.resolveQuotes();
+    for (const unit of this.claim.units) {
+      if (this.quotedUnits.has(unit.index)) {
+        this.set(unit, {
+          outcome: "quoted",
+          kind: "quote",
+          record: null,
+          detail: "inside a quote a cited record has verbatim",
+          code: null,
+        });
+        continue;
+      }
+      this.account(unit);
+    }
+  }
+
+  /** Adds a reason about the whole claim (a source rule, not a unit). */
+  addReason(reason: VerdictReason): void {
+    this.reasons.push(reason);
+  }
+}

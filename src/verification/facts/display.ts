@@ -1,0 +1,35 @@
+/**
+ * Text a person would read otherwise than it was checked: bidirectional controls that reorder
+ * what is displayed, a word mixing Latin with Cyrillic or Greek letters (`nоt` with a Cyrillic
+ * о), number characters that normalization turns into other digits (`3⁰⁰⁰⁰ms`). Such a claim is
+ * LOW_CONFID whatever its words align to.
+ */
+import { quote } from "../claim-accounts.js";
+
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const LETTER_RUN = /[\p{L}\p{M}]+/gu;
+const LATIN = /\p{sc=Latin}/u;
+const CYRILLIC_OR_GREEK = /[\p{sc=Cyrillic}\p{sc=Greek}]/u;
+const COMPATIBILITY_NUMBER = /(?!\p{Nd})\p{N}/gu;
+const PLAIN_ASCII = /^[\u0020-\u007e\t\n\r]*$/u;
+
+/** Why a text would be read otherwise than it was checked, or null. */
+export function deceptiveText(text: string): string | null {
+  if (PLAIN_ASCII.test(text)) {
+    return null;
+  }
+  if (BIDI_CONTROLS.test(text)) {
+    return "a bidirectional control character reorders what is displayed";
+  }
+  for (const match of text.normalize("NFKC").matchAll(LETTER_RUN)) {
+    if (LATIN.test(match[0]) && CYRILLIC_OR_GREEK.test(match[0])) {
+      return `${quote(match[0])} mixes Latin with Cyrillic or Greek letters`;
+    }
+  }
+  for (const match of text.matchAll(COMPATIBILITY_NUMBER)) {
+    if (match[0].normalize("NFKC") !== match[0]) {
+      return `${quote(match[0])} is displayed as another number than the one checked`;
+    }
+  }
+  return null;
+}
