@@ -25,7 +25,7 @@ import {
   polarizedTerms,
   prepareText,
   withoutGenericIdeographWords,
-} from "./text-analysis.js";
+} from "./excerpt-text.js";
 import type { ExcerptMatchKind } from "./verification-contract.js";
 
 /** A token that states a number or a value: never excused as a truncated edge. */

@@ -1,10 +1,12 @@
 /**
- * Text analysis shared by the excerpt check (Gatekeeper) and the deterministic judge
- * (Verifier): one normalization, one notion of a token, of a quantity, of a negated term.
+ * The Gatekeeper's view of an excerpt and of the recorded text it claims to come from (see
+ * `excerpt-match.ts`): one normalization, one notion of a token (numbers and identifiers are
+ * compared whole), of a key=value pair, of a content word and of a negated term, enough to tell a
+ * quote, a truncation, an elision or a close paraphrase from a mismatch. The Verifier's claim
+ * analysis is richer and lives in `text/`, `facts/` and `claim-analysis.ts`; the Gatekeeper only
+ * needs to know whether the excerpt truly comes from the record.
  *
- * Both stages must agree on what "the same number" or "the same identifier" means, or an
- * excerpt could pass the Gatekeeper and a claim resting on it fail the Verifier for a reason
- * nobody can see. Everything here is pure and linear in the length of its input.
+ * Everything here is pure and linear in the length of its input.
  */
 
 /**
@@ -395,11 +397,6 @@ export function ideographUnits(folded: string): IdeographUnit[] {
   return units;
 }
 
-/** Whether a Chinese unit negates (`没有`, `未`, `不`): negators are not content. */
-export function isIdeographNegator(unit: IdeographUnit): boolean {
-  return IDEOGRAPH_NEGATORS.includes(unit.text);
-}
-
 /** Whether a Chinese unit is generic: a generic word, or a function character. */
 export function isGenericIdeographUnit(unit: IdeographUnit): boolean {
   return GENERIC_IDEOGRAPH_WORDS.includes(unit.text) || IDEOGRAPH_STOP_CHARACTERS.has(unit.text);
@@ -499,14 +496,6 @@ const UNITS: ReadonlyArray<readonly [RegExp, Dimension, number]> = [
 const UNIT_ALTERNATIVES =
   "milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|percent|%|kib|mib|gib|kb|mb|gb|tb|bytes?|b|毫秒|秒|分钟|小时|天";
 const NUMBER = "(\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.(\\d+))?";
-/**
- * A quantity stands alone: not glued to a word before it (`p99`, `pool-2`) and not followed
- * by a word character or a joined digit (`2026-11-28`, `22:41:17`).
- */
-const QUANTITY = new RegExp(
-  `(?<!${WORD_CLASS}|${WORD_CLASS}[-.:/])(?:(?<![\\p{L}\\p{N}_])([-+\u2212]))?${NUMBER}\\s?(${UNIT_ALTERNATIVES})?(?!${WORD_CLASS}|[-.:/]\\d)`,
-  "gu",
-);
 const WHOLE_QUANTITY = new RegExp(`^([-+\u2212])?${NUMBER}\\s?(${UNIT_ALTERNATIVES})?$`, "u");
 
 function toQuantity(
@@ -529,21 +518,6 @@ function toQuantity(
     }
   }
   return { raw, dimension: "count", canonical: value, start, end: start + raw.length };
-}
-
-/** Every stand-alone quantity of a folded text. */
-export function quantitiesIn(folded: string): Quantity[] {
-  const quantities: Quantity[] = [];
-  for (const match of folded.matchAll(QUANTITY)) {
-    const integerPart = match[2];
-    if (integerPart === undefined) {
-      continue;
-    }
-    quantities.push(
-      toQuantity(match[0].trimEnd(), match[1], integerPart, match[3], match[4], match.index),
-    );
-  }
-  return quantities;
 }
 
 /** The value of `key=value` read as a quantity, when it is one. */
@@ -603,31 +577,6 @@ export function keyValuesOf(prepared: PreparedText): KeyValue[] {
     pairs.push({ key, keyStem: stem(key), value, quantity: parseQuantity(value), raw: token.text });
   }
   return pairs;
-}
-
-/**
- * Whether a claim's value agrees with an evidence value of the same key: equal, equal
- * quantities, or the claim's `50` against the evidence's `50/50` (the claim says less). The
- * other way round (`2/2` against `2`) the claim adds a denominator the value does not give;
- * see `ratioOf` for the one form that may still be supported (`active=50` and `total=50`).
- */
-export function sameValue(claimed: KeyValue, evidence: KeyValue): boolean {
-  if (claimed.value === evidence.value) {
-    return true;
-  }
-  if (claimed.quantity !== null && evidence.quantity !== null) {
-    return sameQuantity(claimed.quantity, evidence.quantity);
-  }
-  return evidence.value.includes("/") && evidence.value.split("/")[0] === claimed.value;
-}
-
-/** `50/50` as numerator and denominator; null for any other value. */
-export function ratioOf(value: string): { numerator: string; denominator: string } | null {
-  const match = /^(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)$/u.exec(value);
-  if (match === null || match[1] === undefined || match[2] === undefined) {
-    return null;
-  }
-  return { numerator: match[1], denominator: match[2] };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -813,118 +762,4 @@ export function polarizedTerms(folded: string): PolarizedTerm[] {
     }
   }
   return reader.terms;
-}
-
-/** Words by which a record says its alert or detector went off. */
-const ASSERTING_STEMS = new Set(["firing", "fired", "triggered", "detected"].map(stem));
-
-/**
- * The parts of CamelCase names a text states (`DBConnectionPoolExhausted firing` states
- * `exhausted`, `connection`, `pool`). They are read only when the text also says something
- * fired or was triggered, unnegated: a firing alert's name is what the alert asserts.
- */
-export function assertedNameParts(prepared: PreparedText): PolarizedTerm[] {
-  const firing = polarizedTerms(prepared.folded).some(
-    (term) => !term.negated && ASSERTING_STEMS.has(term.stem),
-  );
-  if (!firing) {
-    return [];
-  }
-  const parts: PolarizedTerm[] = [];
-  for (const match of prepared.cased.matchAll(WORD_RUN)) {
-    const run = match[0];
-    if (!CAMEL_CASE.test(run)) {
-      continue;
-    }
-    for (const part of run.matchAll(CAMEL_PART)) {
-      const word = part[0].toLowerCase();
-      if (!STOPWORDS.has(word)) {
-        parts.push({ stem: stem(word), negated: false, word, scope: 0 });
-      }
-    }
-  }
-  return parts;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Context words around a position (for quantities written without `=`).
-
-/** Words between a key and its value that say nothing themselves (`p99 latency is 2.4s`). */
-const LINKING_WORDS = wordSet(`
-is was are were be been being at of reached reaches hit hits around about approximately
-roughly nearly the a an now currently only stayed stays remained remains became equals
-equal exceeded exceeds has have had
-`);
-/** Words that separate a quantity from what precedes it (`threshold for 20 minutes`). */
-const KEY_STOPPERS = wordSet(`
-for after before in during since with over above below under than within by from and or
-but while on to
-`);
-const IDEOGRAPH_LINKING = /[为是达到约了已经共有的]+$/u;
-const CONTEXT_WORD = new RegExp(`${WORD_CLASS}+(?:[-_.]${WORD_CLASS}+)*|[\\p{sc=Han}]+`, "gu");
-/** Where a quantity's context ends; a decimal point or `key: value` colon does not end it. */
-const CONTEXT_BREAK = /[,;!?()[\]，。；！？（）、]|\.(?=\s|$)/gu;
-const STARTS_WITH_NUMBER = /^\p{N}/u;
-
-function contextWords(segment: string): string[] {
-  return [...segment.matchAll(CONTEXT_WORD)].map((match) => match[0]);
-}
-
-/** Stems a word stands for as a key: itself, or the English of a Chinese term. */
-function keyStemsOfWord(word: string): string[] {
-  if (!isIdeograph(word[0])) {
-    return [stem(word)];
-  }
-  const stems: string[] = [];
-  for (const unit of segmentIdeographs(word.replace(IDEOGRAPH_LINKING, ""))) {
-    for (const unitStem of unit.stems) {
-      stems.push(unitStem);
-    }
-  }
-  return stems;
-}
-
-/** An identifier (`order-service`, `hikaripool-1`) names a thing, never a quantity's key. */
-const IDENTIFIER_WORD = /[-_.]|\p{L}\p{N}*-\p{N}/u;
-
-/** Up to two key words from `words` (nearest first), skipping linking words and identifiers. */
-function keyWords(words: readonly string[]): string[] {
-  const found: string[] = [];
-  for (const word of words) {
-    if (LINKING_WORDS.has(word) || IDENTIFIER_WORD.test(word)) {
-      continue;
-    }
-    if (KEY_STOPPERS.has(word) || STARTS_WITH_NUMBER.test(word) || found.length === 2) {
-      break;
-    }
-    found.push(word);
-  }
-  return found;
-}
-
-/**
- * Candidate keys of a quantity at `start..end` of a folded text, nearest first: up to two
- * words before it (skipping linking words such as `is` and identifiers such as
- * `order-service`, stopping at a preposition, a number or the clause's start), then up to two
- * words after it. `p99 latency is 4.8s` gives latency, p99; `the 800ms threshold` gives
- * threshold; `37 connections active` gives connection, active; `threshold for 20 minutes`
- * gives nothing.
- */
-export function candidateKeys(folded: string, start: number, end: number): string[] {
-  const before = folded.slice(Math.max(0, start - 64), start);
-  let clauseStart = 0;
-  for (const match of before.matchAll(CONTEXT_BREAK)) {
-    clauseStart = match.index + match[0].length;
-  }
-  const beforeWords = keyWords(contextWords(before.slice(clauseStart)).reverse());
-  const after = folded.slice(end, end + 48);
-  const afterBreak = after.search(CONTEXT_BREAK);
-  const afterWords = keyWords(contextWords(afterBreak === -1 ? after : after.slice(0, afterBreak)));
-  const stems: string[] = [];
-  for (const word of [...beforeWords, ...afterWords]) {
-    for (const wordStem of keyStemsOfWord(word)) {
-      stems.push(wordStem);
-    }
-  }
-  return stems;
 }
