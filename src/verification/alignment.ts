@@ -17,21 +17,20 @@ import type { RecordAnalysis } from "./record-analysis.js";
 import { compoundParts } from "./text/chinese.js";
 import { nameParts } from "./text/tokenize.js";
 
+/**
+ * Whether a rendering (`connection pool`, `not available`) aligns: every word of it is in the
+ * record, except framing words between content words; a rendering of framing words only
+ * (`log in`) needs all its words, or it would align to any record.
+ */
 function phraseAligned(
   grammar: Grammar,
   words: readonly string[],
   record: RecordAnalysis,
 ): boolean {
-  return (
-    words.length > 0 &&
-    words.every((word) => {
-      if (/[\p{N}\-_.:/]/u.test(word)) {
-        return record.hasIdentifier(word);
-      }
-      const stem = wordStem(word);
-      return record.hasStem(stem) || (grammar.framingStems.has(stem) && words.length > 1);
-    })
-  );
+  const present = (word: string): boolean =>
+    /[\p{N}\-_.:/]/u.test(word) ? record.hasIdentifier(word) : record.hasStem(wordStem(word));
+  const content = words.filter((word) => !grammar.framingStems.has(wordStem(word)));
+  return content.length > 0 ? content.every(present) : words.length > 0 && words.every(present);
 }
 
 function memberAligned(grammar: Grammar, member: SynonymMember, record: RecordAnalysis): boolean {

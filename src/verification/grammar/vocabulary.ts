@@ -35,13 +35,11 @@ export const FRAMING_WORDS: WordLists = {
     ..."logged logs log reported reports report shows showed shown show displays displayed".split(
       " ",
     ),
-    ..."recorded records record emitted emits wrote writes printed prints observed seen".split(" "),
+    ..."recorded records record emitted emits observed seen".split(" "),
     ..."alert alerts alarm alarms alerting entry entries line lines message messages event events".split(
       " ",
     ),
-    ..."metric metrics value values reading readings figure figures level status state times time".split(
-      " ",
-    ),
+    ..."metric metrics value values figure figures level status state times".split(" "),
     ..."currently presently respectively named labelled labeled".split(" "),
   ],
   zh: [
