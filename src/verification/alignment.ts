@@ -112,6 +112,8 @@ export function alignUnit(
   }
 }
 
+const ALL_CAPITALS = /^\p{Lu}{2,}$/u;
+
 /** Why a unit is framing (`framing`, `hedge`, `attribution` ...), or null when it is not. */
 export function framingReason(
   grammar: Grammar,
@@ -122,6 +124,10 @@ export function framingReason(
     return "hedge";
   }
   if (unit.kind === "word") {
+    // A word in capitals is a name, a level or a method (`GET`, `ERROR`, `OPEN`), never framing.
+    if (ALL_CAPITALS.test(unit.cased)) {
+      return null;
+    }
     if (grammar.framingStems.has(unit.stem) || grammar.linkingStems.has(unit.stem)) {
       return "framing";
     }
