@@ -164,13 +164,21 @@ export interface ClaimEntity {
   readonly key: string;
 }
 
-function recordMentions(record: RecordAnalysis, entity: string): boolean {
+/** Whether a record holds an entity (`10.251.73.220` holds for `10.251.73.220:50010`). */
+function holdsEntity(record: RecordAnalysis, entity: string): boolean {
+  if (record.entities.has(entity)) {
+    return true;
+  }
   for (const known of record.entities.keys()) {
     if (sameEntity(known, entity)) {
       return true;
     }
   }
-  return record.hasIdentifier(entity);
+  return false;
+}
+
+function recordMentions(record: RecordAnalysis, entity: string): boolean {
+  return holdsEntity(record, entity) || record.hasIdentifier(entity);
 }
 
 /** The entities a claim names: identifiers shaped like one, or that a record holds as one. */
@@ -196,10 +204,7 @@ export function claimEntities(
     }
     const key = entityKey(candidate);
     const known =
-      entityKindOf(grammar, key) !== null ||
-      records.some((record) =>
-        [...record.entities.keys()].some((entity) => sameEntity(entity, key)),
-      );
+      entityKindOf(grammar, key) !== null || records.some((record) => holdsEntity(record, key));
     if (known) {
       entities.push({ unitIndex: unit.index, clause: unit.clause, key });
     }

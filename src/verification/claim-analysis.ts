@@ -28,7 +28,7 @@ import {
 import { transitionsIn } from "./facts/state.js";
 import { type Grammar, hasHan, wordStem } from "./grammar/grammar.js";
 import type { NegatorReach } from "./grammar/vocabulary.js";
-import { CHINESE_MULTIPLIERS } from "./grammar/vocabulary.js";
+import { CHINESE_MULTIPLIERS, ENGLISH_NUMBER_WORDS } from "./grammar/vocabulary.js";
 import { chineseNumeralValue, segmentChinese } from "./text/chinese.js";
 import { normalizeText } from "./text/normalize.js";
 import { tokenize } from "./text/tokenize.js";
@@ -191,12 +191,22 @@ function merged(first: DraftUnit, last: DraftUnit, quantity: Quantity, text: str
   return { ...first, kind: "quantity", text, cased: text, end: last.end, quantity };
 }
 
+/** Whether a word can start an English number (`thirty`, `twenty-seven`, `a hundred`). */
+function mayStartNumber(word: string): boolean {
+  return (
+    ENGLISH_NUMBER_WORDS[word] !== undefined ||
+    word === "a" ||
+    word === "an" ||
+    (word.includes("-") && ENGLISH_NUMBER_WORDS[word.split("-")[0] ?? ""] !== undefined)
+  );
+}
+
 /** Joins English number words into quantities (`thirty-seven`, `a hundred`). */
 function joinNumberWords(units: DraftUnit[]): DraftUnit[] {
   const result: DraftUnit[] = [];
   for (let index = 0; index < units.length; index++) {
     const unit = units[index] as DraftUnit;
-    if (unit.kind === "word" || unit.kind === "identifier") {
+    if ((unit.kind === "word" || unit.kind === "identifier") && mayStartNumber(unit.text)) {
       const words: string[] = [];
       for (let next = index; next < units.length && next < index + 8; next++) {
         const candidate = units[next] as DraftUnit;

@@ -33,7 +33,7 @@ import { checkRoles } from "./facts/role.js";
 import { checkSources } from "./facts/source.js";
 import { checkTransitions } from "./facts/state.js";
 import { type Grammar, getDefaultGrammar } from "./grammar/grammar.js";
-import { analyseRecord, type RecordAnalysis } from "./record-analysis.js";
+import { RecordCache } from "./record-cache.js";
 import type { RuleCode } from "./rule-codes.js";
 import type {
   FactCheck,
@@ -134,17 +134,7 @@ export interface DeterministicJudgeOptions {
  */
 export function createDeterministicJudge(options: DeterministicJudgeOptions = {}): ClaimJudge {
   const grammar = options.grammar ?? getDefaultGrammar();
-  const analyses = new Map<string, RecordAnalysis>();
-
-  function analyse(excerpt: VerifiedExcerpt): RecordAnalysis {
-    const key = `${excerpt.tool_name}\u0000${excerpt.source_invocation_id}\u0000${excerpt.raw_path}\u0000${excerpt.text}`;
-    let analysis = analyses.get(key);
-    if (analysis === undefined) {
-      analysis = analyseRecord(grammar, excerpt);
-      analyses.set(key, analysis);
-    }
-    return analysis;
-  }
+  const recordCache = new RecordCache(grammar);
 
   function judge(claim: VerifierClaimInput): ClaimJudgement {
     if (claim.verified_excerpts.length === 0) {
@@ -160,8 +150,8 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
         facts: [],
       };
     }
-    const records = [...new Set(claim.verified_excerpts.map(analyse))];
     const analysis = analyseClaim(grammar, claim.text);
+    const records = recordCache.recordsFor(claim.verified_excerpts, analysis);
     const check = new ClaimCheck(grammar, analysis, records, claim.kind);
     check.accountUnits();
     checkNegations(check);

@@ -9,8 +9,13 @@
  */
 import type { Grammar } from "../grammar/grammar.js";
 
+const NOT_ASCII = /[^\t\n\r\x20-\x7e]/;
+
 /** Whether a text reads like an instruction to a model (the grammar's documented patterns). */
 export function suspectInstruction(grammar: Grammar, text: string): boolean {
+  if (!NOT_ASCII.test(text)) {
+    return grammar.anyInstruction.test(text);
+  }
   const normalized = text.normalize("NFKC");
-  return grammar.instructionPatterns.some((pattern) => pattern.test(normalized));
+  return grammar.anyInstruction.test(normalized) || grammar.anyChineseInstruction.test(normalized);
 }

@@ -23,6 +23,9 @@ export interface RemediationMatch {
 /** Every remediation wording of a lower-case NFKC text. */
 export function remediationMatches(grammar: Grammar, text: string): RemediationMatch[] {
   const matches: RemediationMatch[] = [];
+  if (!grammar.anyRemediation.test(text)) {
+    return matches;
+  }
   for (const { term, pattern } of grammar.remediationPatterns) {
     for (const match of text.matchAll(pattern)) {
       matches.push({ term, start: match.index, end: match.index + match[0].length });

@@ -118,7 +118,11 @@ export interface Grammar {
   readonly postposedNegatorStems: ReadonlySet<string>;
   /** Predicates whose dropped negation is a conflict (English stems and Chinese words). */
   readonly polarPredicates: ReadonlySet<string>;
-  readonly negationSpellings: ReadonlyArray<readonly [RegExp, string]>;
+  readonly negationSpellings: ReadonlyArray<{
+    readonly pattern: RegExp;
+    readonly replacement: string;
+    readonly hints: readonly string[];
+  }>;
   /** Synonym groups by member key (English stem of a one-word member, or a Chinese term). */
   readonly synonyms: ReadonlyMap<string, readonly SynonymMember[]>;
   /** Glossary by Chinese term. */
@@ -140,9 +144,14 @@ export interface Grammar {
   readonly roleMarkers: ReadonlyMap<string, string>;
   readonly entitySuffixes: ReadonlySet<string>;
   readonly instructionPatterns: readonly RegExp[];
+  /** The English instruction patterns in one expression, and the Chinese ones. */
+  readonly anyInstruction: RegExp;
+  readonly anyChineseInstruction: RegExp;
   readonly nextStepStems: ReadonlySet<string>;
   readonly nextStepHan: readonly string[];
   readonly remediationPatterns: ReadonlyArray<{ readonly term: string; readonly pattern: RegExp }>;
+  /** Every remediation pattern in one expression: a single pass tells whether any can match. */
+  readonly anyRemediation: RegExp;
   readonly prescribingStems: ReadonlySet<string>;
   readonly prescribingHan: ReadonlySet<string>;
   readonly linkingStems: ReadonlySet<string>;
@@ -365,10 +374,11 @@ export function createGrammar(options: { readonly glossary?: GlossaryInput } = {
     negators,
     postposedNegatorStems: stemSet(POSTPOSED_NEGATORS),
     polarPredicates: new Set([...stemSet(POLAR_PREDICATES.en), ...POLAR_PREDICATES.zh]),
-    negationSpellings: NEGATION_SPELLINGS.map(([pattern, replacement]) => [
-      new RegExp(pattern, "giu"),
+    negationSpellings: NEGATION_SPELLINGS.map(({ pattern, replacement, hint }) => ({
+      pattern: new RegExp(pattern, "giu"),
       replacement,
-    ]),
+      hints: hint.split("|"),
+    })),
     synonyms: compileSynonyms(),
     glossary,
     glossaryByStem,
@@ -384,12 +394,30 @@ export function createGrammar(options: { readonly glossary?: GlossaryInput } = {
     roleMarkers: compileRoleMarkers(),
     entitySuffixes: new Set(ENTITY_SUFFIXES),
     instructionPatterns: INSTRUCTION_PATTERNS.map(({ pattern }) => new RegExp(pattern, "iu")),
+    // English patterns without the `u` flag (many times faster on long records); Chinese ones
+    // with it, tested only on text that has Chinese.
+    anyInstruction: new RegExp(
+      INSTRUCTION_PATTERNS.filter(({ pattern }) => !hasHan(pattern))
+        .map(({ pattern }) => `(?:${pattern})`)
+        .join("|"),
+      "i",
+    ),
+    anyChineseInstruction: new RegExp(
+      INSTRUCTION_PATTERNS.filter(({ pattern }) => hasHan(pattern))
+        .map(({ pattern }) => `(?:${pattern})`)
+        .join("|"),
+      "iu",
+    ),
     nextStepStems: nextSteps.stems,
     nextStepHan: [...NEXT_STEP_VERBS.zh].sort((left, right) => right.length - left.length),
     remediationPatterns: REMEDIATION_PATTERNS.map(({ term, pattern }) => ({
       term,
       pattern: new RegExp(pattern, "gu"),
     })),
+    anyRemediation: new RegExp(
+      REMEDIATION_PATTERNS.map(({ pattern }) => `(?:${pattern})`).join("|"),
+      "u",
+    ),
     prescribingStems: prescribing.stems,
     prescribingHan: prescribing.han,
     linkingStems: linking.stems,

@@ -225,21 +225,41 @@ export const NEGATORS: ReadonlyArray<{
 export const POSTPOSED_NEGATORS: readonly string[] = ["absent", "missing", "gone"];
 
 /** Spellings rewritten before reading negation (`isn't` -> `is not`, `no longer` -> `not`). */
-export const NEGATION_SPELLINGS: ReadonlyArray<readonly [string, string]> = [
-  ["\\b(is|are|was|were|does|do|did|has|have|had|could|would|should|must|need)n't\\b", "$1 not"],
-  ["\\bcan't\\b", "can not"],
-  ["\\bwon't\\b", "will not"],
-  ["\\bain't\\b", "is not"],
-  ["\\b(is|are|was|were|does|do|did|has|have|had)nt\\b", "$1 not"],
-  ["\\bcannot\\b", "can not"],
-  ["\\bno longer\\b", "not"],
-  ["\\bno more\\b", "not"],
-  ["\\b(?:free|devoid) of\\b", "without"],
-  [
-    "\\b(no|without)\\s+(?:signs?|evidence|indications?|traces?|mentions?|hints?|occurrences?|instances?)\\s+of\\b",
-    "$1",
-  ],
-  ["(?<![\\p{L}\\p{N}_])([\\p{L}_]+)\\s*(?:[:=]|\\bis\\b|\\bwas\\b)\\s*(?:false|off)\\b", "not $1"],
+export const NEGATION_SPELLINGS: ReadonlyArray<{
+  readonly pattern: string;
+  readonly replacement: string;
+  /** Lower-case text the pattern cannot match without: a cheap test before the expression. */
+  readonly hint: string;
+}> = [
+  {
+    pattern: "\\b(is|are|was|were|does|do|did|has|have|had|could|would|should|must|need)n't\\b",
+    replacement: "$1 not",
+    hint: "n't",
+  },
+  { pattern: "\\bcan't\\b", replacement: "can not", hint: "can't" },
+  { pattern: "\\bwon't\\b", replacement: "will not", hint: "won't" },
+  { pattern: "\\bain't\\b", replacement: "is not", hint: "ain't" },
+  {
+    pattern: "\\b(is|are|was|were|does|do|did|has|have|had)nt\\b",
+    replacement: "$1 not",
+    hint: "isnt|arent|wasnt|werent|doesnt|dont|didnt|hasnt|havent|hadnt",
+  },
+  { pattern: "\\bcannot\\b", replacement: "can not", hint: "cannot" },
+  { pattern: "\\bno longer\\b", replacement: "not", hint: "no longer" },
+  { pattern: "\\bno more\\b", replacement: "not", hint: "no more" },
+  { pattern: "\\b(?:free|devoid) of\\b", replacement: "without", hint: "free of|devoid of" },
+  {
+    pattern:
+      "\\b(no|without)\\s+(?:signs?|evidence|indications?|traces?|mentions?|hints?|occurrences?|instances?)\\s+of\\b",
+    replacement: "$1",
+    hint: "sign|evidence|indication|trace|mention|hint|occurrence|instance",
+  },
+  {
+    pattern:
+      "(?<![\\p{L}\\p{N}_])([\\p{L}_]{1,40})\\s*(?:[:=]|\\bis\\b|\\bwas\\b)\\s*(?:false|off)\\b",
+    replacement: "not $1",
+    hint: "false|off",
+  },
 ];
 
 /**
