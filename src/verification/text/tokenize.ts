@@ -35,7 +35,7 @@ export interface Token {
 const LETTER = "[\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}\\p{N}\\p{M}_]";
 const HAN = "[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}]";
 const KEY = `(?:${LETTER}|${HAN})(?:${LETTER}|${HAN}|[.\\-])*`;
-const VALUE = `(?:"[^"]*"|'[^']*'|[^\\s,;()\\[\\]{}，；（）、。！？"'<>]+)`;
+const VALUE = `(?:"[^"]*"|'[^']*'|[^\\s,;()\\[\\]{}，；（）、。！？"'<>\`]+)`;
 const CHUNK = `/?${LETTER}(?:(?:${LETTER}|[.\\-:/@$#%*+~])*(?:${LETTER}|[%*]))?`;
 const BREAK = "[,;!?，。；！？、()（）\\[\\]{}<>|：]|\\.(?=\\s|$)|:(?=\\s|$)|\\s[-–—]+\\s|[–—]";
 
@@ -46,7 +46,7 @@ const SCANNER = new RegExp(`(${KEY}=${VALUE})|(${HAN}+)|(${CHUNK})|(${BREAK})`, 
 const ASCII_LETTER = "[A-Za-z0-9_]";
 const ASCII_SCANNER = new RegExp(
   [
-    `(${ASCII_LETTER}[A-Za-z0-9_.\\-]*=(?:"[^"]*"|'[^']*'|[^\\s,;()\\[\\]{}"'<>]+))`,
+    `(${ASCII_LETTER}[A-Za-z0-9_.\\-]*=(?:"[^"]*"|'[^']*'|[^\\s,;()\\[\\]{}"'<>\`]+))`,
     "((?!))",
     `(/?${ASCII_LETTER}(?:[A-Za-z0-9_.\\-:/@$#%*+~]*[A-Za-z0-9_%*])?)`,
     "([,;!?()\\[\\]{}<>|]|\\.(?=\\s|$)|:(?=\\s|$)|\\s-+\\s)",
