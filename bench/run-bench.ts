@@ -341,7 +341,7 @@ async function main(): Promise<number> {
   const loadAtStart = measureLoad();
   const serverEntry = chooseServerEntry();
   progress("Gatekeeper + Verifier, 10 to 10,000 bindings");
-  const gatekeeperVerifier = runGatekeeperVerifierBench();
+  const gatekeeperVerifier = await runGatekeeperVerifierBench();
   const stores: StoreRun[] = [];
   try {
     for (const kind of STORE_KINDS) {
