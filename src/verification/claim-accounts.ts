@@ -115,6 +115,8 @@ export class ClaimCheck {
   /** Units that name the key of a claimed number (`healthy 0/3`): names, not states. */
   readonly keyWords = new Set<number>();
   validQuote = false;
+  /** The records in scope of each governing entity (by key; "" when the claim names none). */
+  private readonly scopes = new Map<string, { records: RecordAnalysis[]; known: boolean }>();
 
   constructor(
     readonly grammar: Grammar,
@@ -128,11 +130,21 @@ export class ClaimCheck {
 
   /** The records a unit may rest on, preferred first, and whether its entity is known. */
   scopeOf(unit: ClaimUnit): { records: RecordAnalysis[]; known: boolean } {
-    const scope = recordsInScope(this.records, governingEntity(this.entities, unit));
-    return { records: preferenceOrder(scope.records), known: scope.known };
+    const entity = governingEntity(this.entities, unit);
+    const key = entity?.key ?? "";
+    let scope = this.scopes.get(key);
+    if (scope === undefined) {
+      const found = recordsInScope(this.records, entity);
+      scope = { records: preferenceOrder(found.records), known: found.known };
+      this.scopes.set(key, scope);
+    }
+    return scope;
   }
 
   outOfScope(inScope: readonly RecordAnalysis[]): RecordAnalysis[] {
+    if (inScope.length === this.records.length) {
+      return [];
+    }
     return preferenceOrder(this.records.filter((record) => !inScope.includes(record)));
   }
 
@@ -199,10 +211,11 @@ export class ClaimCheck {
 
   accountQuantity(unit: ClaimUnit): void {
     const scope = this.scopeOf(unit);
-    for (const keyUnit of bindQuantity(this.grammar, this.claim, unit, scope.records).keyUnits) {
+    const binding = bindQuantity(this.grammar, this.claim, unit, scope.records);
+    for (const keyUnit of binding.keyUnits) {
       this.keyWords.add(keyUnit.index);
     }
-    const outcome = checkQuantity(this.grammar, this.claim, unit, scope.records);
+    const outcome = checkQuantity(this.grammar, this.claim, unit, scope.records, binding);
     if (outcome.outcome === "supported") {
       this.supported(unit, outcome.record, outcome.detail);
     } else if (outcome.outcome === "conflict") {

@@ -193,13 +193,14 @@ function merged(first: DraftUnit, last: DraftUnit, quantity: Quantity, text: str
 
 /** Whether a word can start an English number (`thirty`, `twenty-seven`, `a hundred`). */
 function mayStartNumber(word: string): boolean {
-  return (
-    ENGLISH_NUMBER_WORDS[word] !== undefined ||
-    word === "a" ||
-    word === "an" ||
-    (word.includes("-") && ENGLISH_NUMBER_WORDS[word.split("-")[0] ?? ""] !== undefined)
-  );
+  if (word === "a" || word === "an" || NUMBER_WORDS.has(word)) {
+    return true;
+  }
+  const hyphen = word.indexOf("-");
+  return hyphen > 0 && NUMBER_WORDS.has(word.slice(0, hyphen));
 }
+
+const NUMBER_WORDS: ReadonlySet<string> = new Set(Object.keys(ENGLISH_NUMBER_WORDS));
 
 /** Joins English number words into quantities (`thirty-seven`, `a hundred`). */
 function joinNumberWords(units: DraftUnit[]): DraftUnit[] {

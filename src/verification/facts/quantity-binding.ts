@@ -270,12 +270,12 @@ export function checkQuantity(
   claim: ClaimAnalysis,
   unit: ClaimUnit,
   records: readonly RecordAnalysis[],
+  binding: QuantityBinding = bindQuantity(grammar, claim, unit, records),
 ): QuantityOutcome {
   const quantity = unit.quantity;
   if (quantity === null) {
     return { outcome: "unsupported", detail: "not a number the Verifier can read" };
   }
-  const binding = bindQuantity(grammar, claim, unit, records);
   if (binding.keyUnits.length > 0) {
     for (const record of records) {
       for (const value of record.values) {
