@@ -216,8 +216,12 @@ export class ClaimCheck {
       this.keyWords.add(keyUnit.index);
     }
     const outcome = checkQuantity(this.grammar, this.claim, unit, scope.records, binding);
+    const together =
+      outcome.outcome === "unsupported" ? this.statedTogether(unit, scope.records) : null;
     if (outcome.outcome === "supported") {
       this.supported(unit, outcome.record, outcome.detail);
+    } else if (together !== null) {
+      this.supported(unit, together.record, `stated as ${JSON.stringify(together.text)}`);
     } else if (outcome.outcome === "conflict") {
       this.conflict(unit, "fact_conflict", outcome.record, outcome.detail);
     } else {
@@ -238,6 +242,33 @@ export class ClaimCheck {
         this.unsupported(unit, "fact_unsupported", outcome.detail);
       }
     }
+  }
+
+  /**
+   * A number written together with its neighbour number as the record writes them (`6 > 3`,
+   * `3910M->3643M`): the pair means what the record says, whatever words surround it.
+   */
+  statedTogether(
+    unit: ClaimUnit,
+    records: readonly RecordAnalysis[],
+  ): { record: RecordAnalysis; text: string } | null {
+    for (const step of [-1, 1]) {
+      const neighbour = this.claim.units[unit.index + step];
+      if (neighbour?.kind !== "quantity" || neighbour.clause !== unit.clause) {
+        continue;
+      }
+      const start = Math.min(unit.start, neighbour.start);
+      const end = Math.max(unit.end, neighbour.end);
+      const text = this.claim.text.slice(start, end);
+      if (end - start > unit.end - unit.start + (neighbour.end - neighbour.start) + 5) {
+        continue;
+      }
+      const record = records.find((candidate) => candidate.text.includes(text));
+      if (record !== undefined) {
+        return { record, text };
+      }
+    }
+    return null;
   }
 
   accountKeyValue(unit: ClaimUnit): void {
