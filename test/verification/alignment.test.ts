@@ -1,0 +1,580 @@
+import { describe, expect, it } from "vitest";
+import {
+  alignUnit,
+  claimEntities,
+  framingReason,
+  governingEntity,
+  recordsInScope,
+} from "../../src/verification/alignment.js";
+import {
+  CHINESE_ALERT,
+  CHINESE_POOL_LOG,
+  claimOf,
+  grammar,
+  itJudges,
+  LATENCY_ALERT,
+  MEMORY_ALERT,
+  named,
+  POOL_LOG,
+  recordOf,
+  row,
+  UPSTREAM_LOG,
+  unitOf,
+  ZOOKEEPER_LOG,
+} from "./facts/judging.js";
+
+const OOM_LOG = "ERROR order-service java.lang.OutOfMemoryError: Java heap space";
+const CART_ALERT = "HighMemoryUsage firing, service=cart-service, current=91%, duration=15m";
+const NEUTRAL_LOG = "Connection pool metrics scraped at 10:02";
+
+interface AlignRow {
+  readonly condition: string;
+  readonly claim: string;
+  readonly word: string;
+  readonly record: string;
+  /** How the word aligns (the start of the explanation), or null when it does not. */
+  readonly how: string | null;
+}
+
+interface FramingRow {
+  readonly condition: string;
+  readonly claim: string;
+  readonly word: string;
+  readonly reason: string | null;
+}
+
+describe("alignment", () => {
+  describe("aligning a unit to a record", () => {
+    it.each(
+      named<AlignRow>([
+        {
+          condition: "an English word aligns by its stem",
+          claim: "connections failed",
+          word: "connections",
+          record: POOL_LOG,
+          how: "the same word",
+        },
+        {
+          condition: "requests aligns to request",
+          claim: "requests timed out",
+          word: "requests",
+          record: POOL_LOG,
+          how: "the same word",
+        },
+        {
+          condition: "timed out aligns to timed out as timeout",
+          claim: "the timeout",
+          word: "timeout",
+          record: POOL_LOG,
+          how: "the same word",
+        },
+        {
+          condition: "db aligns to database by synonym",
+          claim: "db errors",
+          word: "db",
+          record: "ERROR order-service database unreachable",
+          how: "synonym",
+        },
+        {
+          condition: "oom aligns to OutOfMemoryError by synonym",
+          claim: "the OOM",
+          word: "oom",
+          record: OOM_LOG,
+          how: "synonym",
+        },
+        {
+          condition: "latency aligns to 延迟 by synonym",
+          claim: "latency",
+          word: "latency",
+          record: "p99 响应时间 延迟 2.4s",
+          how: "synonym",
+        },
+        {
+          condition: "database aligns to 数据库 by synonym",
+          claim: "the database",
+          word: "database",
+          record: CHINESE_ALERT,
+          how: "synonym",
+        },
+        {
+          condition: "exhausted aligns to 耗尽 by synonym",
+          claim: "pool exhausted",
+          word: "exhausted",
+          record: CHINESE_ALERT,
+          how: "synonym",
+        },
+        {
+          condition: "waiting aligns to 等待 through the glossary",
+          claim: "waiting threads",
+          word: "waiting",
+          record: CHINESE_ALERT,
+          how: "glossary",
+        },
+        {
+          condition: "threads aligns to 线程 through the glossary",
+          claim: "waiting threads",
+          word: "threads",
+          record: CHINESE_ALERT,
+          how: "glossary",
+        },
+        {
+          condition: "超时 aligns to timeout through the glossary",
+          claim: "连接 超时",
+          word: "超时",
+          record: POOL_LOG,
+          how: "glossary",
+        },
+        {
+          condition: "连接 aligns to connection through the glossary",
+          claim: "连接 超时",
+          word: "连接",
+          record: POOL_LOG,
+          how: "glossary",
+        },
+        {
+          condition: "内存 aligns to memory through the glossary",
+          claim: "内存 告警",
+          word: "内存",
+          record: MEMORY_ALERT,
+          how: "glossary",
+        },
+        {
+          condition: "连接池耗尽 aligns to pool exhausted through the glossary",
+          claim: "连接池耗尽",
+          word: "连接池耗尽",
+          record: "ERROR order-service connection pool exhausted",
+          how: "glossary",
+        },
+        {
+          condition: "a compound aligns by its parts (获取连接 in 获取数据库连接失败)",
+          claim: "获取连接 失败",
+          word: "获取连接",
+          record: "ERROR order-service 获取数据库连接失败",
+          how: "its parts",
+        },
+        {
+          condition: "an identifier aligns as a whole",
+          claim: "HikariPool-1",
+          word: "hikaripool-1",
+          record: POOL_LOG,
+          how: "the same identifier",
+        },
+        {
+          condition: "an alert name aligns to its words written out",
+          claim: "HighMemoryUsage",
+          word: "highmemoryusage",
+          record: "high memory usage on order-service",
+          how: "its name parts",
+        },
+        {
+          condition: "memory aligns to a part of HighMemoryUsage",
+          claim: "memory",
+          word: "memory",
+          record: MEMORY_ALERT,
+          how: "the same word",
+        },
+        {
+          condition: "another pool number does not align",
+          claim: "HikariPool-2",
+          word: "hikaripool-2",
+          record: POOL_LOG,
+          how: null,
+        },
+        {
+          condition: "order-service does not align to order-service-v2",
+          claim: "order-service",
+          word: "order-service",
+          record: "service=order-service-v2",
+          how: null,
+        },
+        {
+          condition: "a word the record lacks does not align",
+          claim: "unrelated cpu",
+          word: "cpu",
+          record: POOL_LOG,
+          how: null,
+        },
+      ]),
+    )("%s", (_condition, alignRow) => {
+      const unit = unitOf(claimOf(alignRow.claim), alignRow.word);
+      const how = alignUnit(grammar, unit, recordOf(alignRow.record));
+      if (alignRow.how === null) {
+        expect(how).toBeNull();
+      } else {
+        expect(how).toMatch(new RegExp(`^${alignRow.how}`, "u"));
+      }
+    });
+  });
+
+  describe("framing", () => {
+    it.each(
+      named<FramingRow>([
+        {
+          condition: "an article is framing",
+          claim: "the pool was exhausted",
+          word: "the",
+          reason: "framing",
+        },
+        {
+          condition: "a copula is framing",
+          claim: "the pool was exhausted",
+          word: "was",
+          reason: "framing",
+        },
+        {
+          condition: "alert is framing",
+          claim: "the alert is firing",
+          word: "alert",
+          reason: "framing",
+        },
+        {
+          condition: "a linking word is framing",
+          claim: "waiting reached 37",
+          word: "reached",
+          reason: "framing",
+        },
+        {
+          condition: "已经 is framing",
+          claim: "连接池 已经 耗尽",
+          word: "已经",
+          reason: "framing",
+        },
+        {
+          condition: "a classifier is framing",
+          claim: "37 个 线程",
+          word: "个",
+          reason: "framing",
+        },
+        { condition: "达到 is framing", claim: "等待 达到 37", word: "达到", reason: "framing" },
+        {
+          condition: "appears in it appears that is a hedge",
+          claim: "it appears that the pool was exhausted",
+          word: "appears",
+          reason: "hedge",
+        },
+        {
+          condition: "it in it appears that is a hedge too",
+          claim: "it appears that the pool was exhausted",
+          word: "it",
+          reason: "hedge",
+        },
+        {
+          condition: "seems to be is a hedge",
+          claim: "the pool seems to be exhausted",
+          word: "be",
+          reason: "hedge",
+        },
+        { condition: "似乎 is a hedge", claim: "连接池 似乎 耗尽", word: "似乎", reason: "hedge" },
+        {
+          condition: "看起来 is a hedge",
+          claim: "看起来 连接池 耗尽",
+          word: "看起来",
+          reason: "hedge",
+        },
+        {
+          condition: "runbook in a runbook-attributed claim is attribution",
+          claim: "The runbook advises collecting thread dumps",
+          word: "runbook",
+          reason: "runbook attribution",
+        },
+        {
+          condition: "advises in a runbook-attributed claim is attribution",
+          claim: "The runbook advises collecting thread dumps",
+          word: "advises",
+          reason: "runbook attribution",
+        },
+        {
+          condition: "手册 in a runbook-attributed claim is attribution",
+          claim: "手册建议收集线程转储",
+          word: "手册",
+          reason: "runbook attribution",
+        },
+        {
+          condition: "建议 in a runbook-attributed claim is attribution",
+          claim: "手册建议收集线程转储",
+          word: "建议",
+          reason: "runbook attribution",
+        },
+        {
+          condition: "advises without a runbook is not framing",
+          claim: "order-service advises collecting thread dumps",
+          word: "advises",
+          reason: null,
+        },
+        {
+          condition: "a content word is not framing",
+          claim: "the pool was exhausted",
+          word: "pool",
+          reason: null,
+        },
+        {
+          condition: "because is never framing",
+          claim: "because of the pool",
+          word: "because",
+          reason: null,
+        },
+        {
+          condition: "after is never framing",
+          claim: "after the restart",
+          word: "after",
+          reason: null,
+        },
+      ]),
+    )("%s", (_condition, framingRow) => {
+      const claim = claimOf(framingRow.claim);
+      expect(framingReason(grammar, claim, unitOf(claim, framingRow.word))).toBe(framingRow.reason);
+    });
+  });
+
+  describe("subjects and scope", () => {
+    const records = [
+      recordOf(POOL_LOG, "query_logs", 0),
+      recordOf(CART_ALERT, "query_metrics", 1),
+      recordOf(NEUTRAL_LOG, "query_logs", 2),
+      recordOf(ZOOKEEPER_LOG, "query_logs", 3),
+    ];
+
+    /** For each listed unit: the entity that governs it and the records it may rest on. */
+    function scopes(claimText: string, words: readonly string[]): string[] {
+      const claim = claimOf(claimText);
+      const entities = claimEntities(grammar, claim, records);
+      return words.map((word) => {
+        const entity = governingEntity(entities, unitOf(claim, word));
+        const scope = recordsInScope(records, entity);
+        const indexes = scope.records.map((record) => record.excerpt.binding_index).join(",");
+        return `${word} -> ${entity?.key ?? "none"} [${indexes}]`;
+      });
+    }
+
+    it.each(
+      named([
+        {
+          condition: "a claim names its services, by identifier and by subject key",
+          claim: "order-service has waiting=37, service=cart-service current=91%",
+          entities: ["order-service", "cart-service"],
+        },
+        {
+          condition: "an address with a port is an entity",
+          claim: "election address 10.10.34.13:3888 refused",
+          entities: ["10.10.34.13:3888"],
+        },
+        {
+          condition: "a port makes no other service",
+          claim: "order-service:8080 timed out",
+          entities: ["order-service:8080"],
+        },
+        { condition: "a thread name is no entity", claim: "pool-3-thread-7 waited", entities: [] },
+        {
+          condition: "a claim without identifiers names no entity",
+          claim: "the pool is exhausted",
+          entities: [],
+        },
+      ]),
+    )("%s", (_condition, { claim, entities }) => {
+      expect(claimEntities(grammar, claimOf(claim), records).map((entity) => entity.key)).toEqual(
+        entities,
+      );
+    });
+
+    it.each(
+      named([
+        {
+          condition:
+            "each clause's units rest on the records of that clause's entity, and on records that mention none",
+          claim: "order-service has waiting=37, cart-service memory is 91%",
+          words: ["waiting=37", "memory", "91%"],
+          scopes: [
+            "waiting=37 -> order-service [0,2]",
+            "memory -> cart-service [1,2]",
+            "91% -> cart-service [1,2]",
+          ],
+        },
+        {
+          condition: "an entity after a unit in its clause governs it",
+          claim: "HikariPool-1 waiting=37 on order-service",
+          words: ["hikaripool-1", "waiting=37"],
+          scopes: ["hikaripool-1 -> order-service [0,2]", "waiting=37 -> order-service [0,2]"],
+        },
+        {
+          condition: "a host governs the words about it",
+          claim: "election address 10.10.34.13:3888 refused",
+          words: ["election"],
+          scopes: ["election -> 10.10.34.13:3888 [3,2]"],
+        },
+        {
+          condition: "a claim without entities may rest on every record",
+          claim: "the pool is exhausted",
+          words: ["pool"],
+          scopes: ["pool -> none [0,1,2,3]"],
+        },
+      ]),
+    )("%s", (_condition, { claim, words, scopes: expected }) => {
+      expect(scopes(claim, words)).toEqual(expected);
+    });
+
+    it("falls back to every record, marked unknown, for an entity no record mentions", () => {
+      const claim = claimOf("payment-service timed out");
+      const [entity] = claimEntities(grammar, claim, records);
+      expect(entity?.key).toBe("payment-service");
+      const scope = recordsInScope(records, entity ?? null);
+      expect(scope.known).toBe(false);
+      expect(scope.records).toHaveLength(records.length);
+    });
+  });
+
+  describe("English claims judged by alignment", () => {
+    itJudges([
+      row(
+        "every word aligned or framing passes",
+        "order-service HikariPool-1 connection is not available",
+        [POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "a hedge is framing",
+        "It appears that the order-service HikariPool-1 connection is not available",
+        [POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "it looks like is a hedge",
+        "it looks like the order-service HikariPool-1 connection is not available",
+        [POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "seems to be is a hedge",
+        "order-service HikariPool-1 connection seems to be not available",
+        [POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "a synonym aligns (OOM for OutOfMemoryError)",
+        "order-service hit an OOM",
+        [OOM_LOG],
+        "PASS",
+      ),
+      row(
+        "a phrase synonym aligns (out of memory)",
+        "order-service is out of memory",
+        [OOM_LOG],
+        "PASS",
+      ),
+      row(
+        "a name written out aligns",
+        "order-service high memory usage is firing",
+        [MEMORY_ALERT],
+        "PASS",
+      ),
+      row(
+        "an English claim aligns to a Chinese record",
+        "order-service database connection pool exhausted",
+        [CHINESE_ALERT],
+        "PASS",
+      ),
+      row("time out aligns to 超时", "order-service requests time out", [CHINESE_POOL_LOG], "PASS"),
+      row(
+        "words the record lacks are unsupported",
+        "order-service HikariPool-1 connections exhausted with cpu throttling",
+        [POOL_LOG],
+        "LOW_CONFID",
+        ["unit_unsupported"],
+      ),
+      row(
+        "an attributed quote the record has verbatim passes",
+        'pricing-service logged: "upstream request failed"',
+        [UPSTREAM_LOG],
+        "PASS",
+      ),
+      row(
+        "a quote the record does not have is unsupported",
+        'pricing-service logged: "upstream request exploded"',
+        [UPSTREAM_LOG],
+        "LOW_CONFID",
+        ["unit_unsupported"],
+      ),
+      row(
+        "facts of two subjects each rest on their own record",
+        "cart-service memory usage is 91%, order-service has waiting=37",
+        [POOL_LOG, CART_ALERT],
+        "PASS",
+      ),
+      row(
+        "facts given to the wrong subjects are a conflict",
+        "order-service memory usage is 91%, cart-service has waiting=37",
+        [POOL_LOG, CART_ALERT],
+        "REJECT",
+        ["subject_conflict"],
+      ),
+      row(
+        "a fact of another subject's record is a conflict",
+        "cart-service HikariPool-1 request timed out",
+        [POOL_LOG, CART_ALERT],
+        "REJECT",
+        ["subject_conflict"],
+      ),
+      row(
+        "a record that names no entity supports any subject",
+        "order-service connection pool metrics scraped",
+        [POOL_LOG, NEUTRAL_LOG],
+        "PASS",
+      ),
+      row(
+        "an alert's words align to its p99",
+        "checkout-service p99 latency is 2.4s",
+        [LATENCY_ALERT],
+        "PASS",
+      ),
+    ]);
+  });
+
+  describe("Chinese claims judged by alignment", () => {
+    itJudges([
+      row(
+        "a Chinese claim aligns to an English record",
+        "order-service 数据库连接池耗尽",
+        ["ERROR order-service database connection pool exhausted"],
+        "PASS",
+      ),
+      row("请求超时 aligns to request timed out", "order-service 请求超时", [POOL_LOG], "PASS"),
+      row("内存溢出 aligns to OutOfMemoryError", "order-service 内存溢出", [OOM_LOG], "PASS"),
+      row(
+        "等待线程 37 个 aligns to waiting=37",
+        "order-service 等待线程 37 个",
+        [POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "a Chinese hedge is framing",
+        "order-service HikariPool-1 似乎 连接池耗尽",
+        [CHINESE_POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "Chinese words against Chinese records align",
+        "order-service 数据库连接池耗尽",
+        [CHINESE_ALERT],
+        "PASS",
+      ),
+      row(
+        "Chinese words the record lacks are unsupported",
+        "order-service HikariPool-1 连接池 CPU 节流",
+        [CHINESE_POOL_LOG],
+        "LOW_CONFID",
+        ["unit_unsupported"],
+      ),
+      row(
+        "an attributed Chinese quote the record has verbatim passes",
+        'order-service 日志显示 "连接池耗尽"',
+        [CHINESE_POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "the ZooKeeper line in Chinese aligns word by word",
+        "无法在选举地址 10.10.34.13:3888 打开到 3 的通道",
+        [ZOOKEEPER_LOG],
+        "PASS",
+      ),
+    ]);
+  });
+});

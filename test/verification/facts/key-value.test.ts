@@ -1,0 +1,434 @@
+import { describe, expect, it } from "vitest";
+import type { ClaimUnit } from "../../../src/verification/claim-analysis.js";
+import {
+  checkKeyValue,
+  negatedKeyOutcome,
+  unitNamesValue,
+} from "../../../src/verification/facts/key-value.js";
+import {
+  CHINESE_ALERT,
+  claimOf,
+  grammar,
+  itJudges,
+  MEMORY_ALERT,
+  NGINX_LOG,
+  named,
+  POOL_LOG,
+  recordOf,
+  row,
+  UPSTREAM_LOG,
+  unitOf,
+} from "./judging.js";
+
+const STATUS_LOG = "WARN order-service GET /api/v1/orders/42 status: 404 time: 0.24";
+const ENVIRONMENT_LOG = "INFO order-service environment:java.home=/usr/lib/jvm";
+const STATS_LOG = "INFO order-service HikariPool-1 stats total=20 active=20";
+const MEMORY_LOG = "INFO order-service Total memory: 64172 MB";
+
+/** The first key=value unit of a claim. */
+function pairOf(claim: string): ClaimUnit {
+  const unit = claimOf(claim).units.find((candidate) => candidate.kind === "keyValue");
+  if (unit === undefined) {
+    throw new Error(`no key=value pair in ${JSON.stringify(claim)}`);
+  }
+  return unit;
+}
+
+interface PairRow {
+  readonly condition: string;
+  readonly claim: string;
+  readonly record: string;
+  readonly outcome: "supported" | "conflict" | "unsupported";
+}
+
+interface NamingRow {
+  readonly condition: string;
+  readonly claim: string;
+  readonly word: string;
+  readonly record: string;
+  readonly named: readonly string[];
+}
+
+describe("key-value", () => {
+  describe("a claimed pair against a record's pairs", () => {
+    it.each(
+      named<PairRow>([
+        {
+          condition: "waiting=37 is stated by waiting=37",
+          claim: "waiting=37",
+          record: POOL_LOG,
+          outcome: "supported",
+        },
+        {
+          condition: "waiting=3 conflicts with waiting=37",
+          claim: "waiting=3",
+          record: POOL_LOG,
+          outcome: "conflict",
+        },
+        {
+          condition: "active=50/50 is stated by active=50 with total=50",
+          claim: "active=50/50",
+          record: POOL_LOG,
+          outcome: "supported",
+        },
+        {
+          condition: "active=50/60 conflicts with active=50 and total=50",
+          claim: "active=50/60",
+          record: POOL_LOG,
+          outcome: "conflict",
+        },
+        {
+          condition: "latency=3.48s is stated by latency_ms=3480",
+          claim: "latency=3.48s",
+          record: UPSTREAM_LOG,
+          outcome: "supported",
+        },
+        {
+          condition: "latency=3.5s conflicts with latency_ms=3480",
+          claim: "latency=3.5s",
+          record: UPSTREAM_LOG,
+          outcome: "conflict",
+        },
+        {
+          condition: "status=503 is stated by status=503",
+          claim: "status=503",
+          record: UPSTREAM_LOG,
+          outcome: "supported",
+        },
+        {
+          condition: "status=500 conflicts with status=503",
+          claim: "status=500",
+          record: UPSTREAM_LOG,
+          outcome: "conflict",
+        },
+        {
+          condition: "level=error is stated by a Go line's level=error",
+          claim: "level=error",
+          record: UPSTREAM_LOG,
+          outcome: "supported",
+        },
+        {
+          condition: "an entity with a port is the entity of the record",
+          claim: "upstream=inventory-service:8080",
+          record: UPSTREAM_LOG,
+          outcome: "supported",
+        },
+        {
+          condition: "a versioned entity is another entity",
+          claim: "upstream=inventory-service-v2",
+          record: UPSTREAM_LOG,
+          outcome: "conflict",
+        },
+        {
+          condition: "等待线程=37 is stated by 等待线程=37",
+          claim: "等待线程=37",
+          record: CHINESE_ALERT,
+          outcome: "supported",
+        },
+        {
+          condition: "等待线程=三十七 is stated by 等待线程=37",
+          claim: "等待线程=三十七",
+          record: CHINESE_ALERT,
+          outcome: "supported",
+        },
+        {
+          condition: "活跃连接=50/50 is stated by 活跃连接=50/50",
+          claim: "活跃连接=50/50",
+          record: CHINESE_ALERT,
+          outcome: "supported",
+        },
+        {
+          condition: "total=二十 is stated by total=20",
+          claim: "total=二十",
+          record: STATS_LOG,
+          outcome: "supported",
+        },
+        {
+          condition: "status=404 is stated by a record's status: 404",
+          claim: "status=404",
+          record: STATUS_LOG,
+          outcome: "supported",
+        },
+        {
+          condition: "time=0.24 is stated by a record's time: 0.24",
+          claim: "time=0.24",
+          record: STATUS_LOG,
+          outcome: "supported",
+        },
+        {
+          condition: "cpu=80% is given by no record",
+          claim: "cpu=80%",
+          record: POOL_LOG,
+          outcome: "unsupported",
+        },
+      ]),
+    )("%s", (_condition, pairRow) => {
+      const outcome = checkKeyValue(grammar, pairOf(pairRow.claim), [recordOf(pairRow.record)]);
+      expect(outcome.outcome, outcome.detail).toBe(pairRow.outcome);
+    });
+
+    it("prefers a record that states the pair to one that contradicts it", () => {
+      const outcome = checkKeyValue(grammar, pairOf("waiting=37"), [
+        recordOf("WARN order-service HikariPool-1 waiting=12", "query_logs", 0),
+        recordOf(POOL_LOG, "query_logs", 1),
+      ]);
+      expect(outcome.outcome).toBe("supported");
+    });
+  });
+
+  describe("which record values a claim word names", () => {
+    it.each(
+      named<NamingRow>([
+        {
+          condition: "waiting names waiting=37",
+          claim: "waiting threads",
+          word: "waiting",
+          record: POOL_LOG,
+          named: ["waiting=37"],
+        },
+        {
+          condition: "latency names latency_ms without its unit suffix",
+          claim: "latency",
+          word: "latency",
+          record: UPSTREAM_LOG,
+          named: ["latency_ms=3480"],
+        },
+        {
+          condition: "延迟 names latency_ms through the glossary",
+          claim: "延迟",
+          word: "延迟",
+          record: UPSTREAM_LOG,
+          named: ["latency_ms=3480"],
+        },
+        {
+          condition: "等待 names 等待线程",
+          claim: "等待",
+          word: "等待",
+          record: CHINESE_ALERT,
+          named: ["等待线程=37"],
+        },
+        {
+          condition: "waiting names 等待线程 through the glossary",
+          claim: "waiting",
+          word: "waiting",
+          record: CHINESE_ALERT,
+          named: ["等待线程=37"],
+        },
+        {
+          condition: "the key itself names its value",
+          claim: "latency_ms",
+          word: "latency_ms",
+          record: UPSTREAM_LOG,
+          named: ["latency_ms=3480"],
+        },
+        {
+          condition: "a word before a colon pair names it (Total memory: 64172 MB)",
+          claim: "memory",
+          word: "memory",
+          record: MEMORY_LOG,
+          named: ["memory=64172"],
+        },
+        {
+          condition: "a pool name names no value",
+          claim: "HikariPool-1",
+          word: "hikaripool-1",
+          record: POOL_LOG,
+          named: [],
+        },
+      ]),
+    )("%s", (_condition, namingRow) => {
+      const unit = unitOf(claimOf(namingRow.claim), namingRow.word);
+      const record = recordOf(namingRow.record);
+      const values = record.values
+        .filter((value) => unitNamesValue(grammar, unit, value))
+        .map((value) => `${value.key}=${value.value}`);
+      expect(values).toEqual(namingRow.named);
+    });
+  });
+
+  describe("a negated key", () => {
+    it.each(
+      named([
+        {
+          condition: "no idle is stated by idle=0",
+          claim: "no idle connections",
+          word: "idle",
+          record: POOL_LOG,
+          zero: true,
+        },
+        {
+          condition: "no waiting is contradicted by waiting=37",
+          claim: "no waiting threads",
+          word: "waiting",
+          record: POOL_LOG,
+          zero: false,
+        },
+        {
+          condition: "没有等待 is contradicted by 等待线程=37",
+          claim: "没有等待线程",
+          word: "等待",
+          record: CHINESE_ALERT,
+          zero: false,
+        },
+        {
+          condition: "没有等待 is stated by 等待线程=0",
+          claim: "没有等待线程",
+          word: "等待",
+          record: "告警 数据库连接池耗尽 firing, service=order-service, 等待线程=0",
+          zero: true,
+        },
+      ]),
+    )("%s", (_condition, { claim, word, record, zero }) => {
+      expect(negatedKeyOutcome(grammar, unitOf(claimOf(claim), word), recordOf(record))?.zero).toBe(
+        zero,
+      );
+    });
+
+    it("names no value for a word no key has", () => {
+      const unit = unitOf(claimOf("no errors"), "errors");
+      expect(negatedKeyOutcome(grammar, unit, recordOf(POOL_LOG))).toBeNull();
+    });
+  });
+
+  describe("claims judged by their pairs", () => {
+    itJudges([
+      row(
+        "a Java log's waiting=37 supports waiting=37",
+        "order-service HikariPool-1 has waiting=37",
+        [POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "waiting=3 is not in waiting=37",
+        "order-service HikariPool-1 has waiting=3",
+        [POOL_LOG],
+        "REJECT",
+        ["fact_conflict"],
+      ),
+      row(
+        "active=50/50 is active=50 with total=50",
+        "order-service HikariPool-1 active=50/50",
+        [POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "active=50/60 against active=50 with total=50 is a conflict",
+        "order-service HikariPool-1 active=50/60",
+        [POOL_LOG],
+        "REJECT",
+        ["fact_conflict"],
+      ),
+      row(
+        "current=91% passes against an alert's current=91%",
+        "order-service HighMemoryUsage current=91%",
+        [MEMORY_ALERT],
+        "PASS",
+      ),
+      row(
+        "current=90% against current=90.6% is a conflict (no rounding)",
+        "order-service HighMemoryUsage current=90%",
+        ["HighMemoryUsage firing, service=order-service, current=90.6%, duration=15m"],
+        "REJECT",
+        ["fact_conflict"],
+      ),
+      row(
+        "a Go line's latency_ms=3480 supports latency_ms=3480",
+        "pricing-service latency_ms=3480",
+        [UPSTREAM_LOG],
+        "PASS",
+      ),
+      row(
+        "latency=3.48s is latency_ms=3480",
+        "pricing-service latency=3.48s",
+        [UPSTREAM_LOG],
+        "PASS",
+      ),
+      row(
+        "latency=3.5s against latency_ms=3480 is a conflict",
+        "pricing-service latency=3.5s",
+        [UPSTREAM_LOG],
+        "REJECT",
+        ["fact_conflict"],
+      ),
+      row("status=503 passes", "pricing-service status=503", [UPSTREAM_LOG], "PASS"),
+      row(
+        "level=warn against level=error is a conflict",
+        "pricing-service level=warn",
+        [UPSTREAM_LOG],
+        "REJECT",
+        ["fact_conflict"],
+      ),
+      row(
+        'a quoted value passes (msg="upstream request failed")',
+        'pricing-service msg="upstream request failed"',
+        [UPSTREAM_LOG],
+        "PASS",
+      ),
+      row(
+        "an Nginx line's status=502 against status=504 is a conflict",
+        "upstream 10.0.5.21:8080 status=502",
+        [NGINX_LOG],
+        "REJECT",
+        ["fact_conflict"],
+      ),
+      row(
+        "an Nginx line's request_time=30.001 passes",
+        "upstream 10.0.5.21:8080 status=504 request_time=30.001",
+        [NGINX_LOG],
+        "PASS",
+      ),
+      row(
+        "a Chinese alert's 等待线程=37 supports 等待线程=37",
+        "order-service 等待线程=37",
+        [CHINESE_ALERT],
+        "PASS",
+      ),
+      row(
+        "等待线程=三十七 is 等待线程=37",
+        "order-service 等待线程=三十七",
+        [CHINESE_ALERT],
+        "PASS",
+      ),
+      row(
+        "等待线程=36 against 等待线程=37 is a conflict",
+        "order-service 等待线程=36",
+        [CHINESE_ALERT],
+        "REJECT",
+        ["fact_conflict"],
+      ),
+      row(
+        "a record's status: 404 supports status=404",
+        "order-service status=404",
+        [STATUS_LOG],
+        "PASS",
+      ),
+      row(
+        "status=500 against status: 404 is a conflict",
+        "order-service status=500",
+        [STATUS_LOG],
+        "REJECT",
+        ["fact_conflict"],
+      ),
+      row(
+        "a key after environment: is read whole",
+        "order-service java.home=/usr/lib/jvm",
+        [ENVIRONMENT_LOG],
+        "PASS",
+      ),
+      row(
+        "another java.home is a conflict",
+        "order-service java.home=/opt/jdk",
+        [ENVIRONMENT_LOG],
+        "REJECT",
+        ["fact_conflict"],
+      ),
+      row(
+        "a key no record gives is unsupported",
+        "order-service cpu_usage=80%",
+        [MEMORY_ALERT],
+        "LOW_CONFID",
+        ["fact_unsupported"],
+      ),
+    ]);
+  });
+});

@@ -1,0 +1,559 @@
+import { describe, expect, it } from "vitest";
+import {
+  chineseClauseNegates,
+  judgeNegatedTerms,
+  negationScopes,
+  type Polarity,
+  prefixNegatedStem,
+  type ScopeItem,
+} from "../../../src/verification/facts/negation.js";
+import {
+  CHINESE_ALERT,
+  CHINESE_UNAVAILABLE_LOG,
+  claimOf,
+  HDFS_LOG,
+  itJudges,
+  LEAK_LOG,
+  named,
+  POOL_ALERT,
+  POOL_LOG,
+  row,
+  ZOOKEEPER_LOG,
+} from "./judging.js";
+
+const NEGATOR_WORD: ScopeItem = { role: "negator", reach: "word" };
+const NEGATOR_PHRASE: ScopeItem = { role: "negator", reach: "phrase" };
+const NEGATOR_CLAUSE: ScopeItem = { role: "negator", reach: "clause" };
+const CONTENT: ScopeItem = { role: "content" };
+const SKIP: ScopeItem = { role: "skip" };
+const STOP: ScopeItem = { role: "stop" };
+const BREAK: ScopeItem = { role: "break" };
+
+const AFFIRMED: Polarity = { affirmed: true, negated: false };
+const NEGATED: Polarity = { affirmed: false, negated: true };
+const BOTH: Polarity = { affirmed: true, negated: true };
+
+/** The words each negator of a claim reaches, as `negator: reached ...`. */
+function reachOf(claim: string): string[] {
+  const analysis = claimOf(claim);
+  return analysis.negations.map(
+    (scope) =>
+      `${analysis.units[scope.negator]?.text ?? "?"}: ${scope.reached
+        .map((index) => analysis.units[index]?.text ?? "?")
+        .join(" ")}`,
+  );
+}
+
+describe("negation", () => {
+  describe("scopes over items", () => {
+    it.each(
+      named<{ condition: string; items: ScopeItem[]; reached: number[] }>([
+        {
+          condition: "a word negator reaches the next content word past framing",
+          items: [NEGATOR_WORD, SKIP, CONTENT, CONTENT],
+          reached: [2],
+        },
+        {
+          condition: "a phrase negator reaches the next two content words",
+          items: [NEGATOR_PHRASE, CONTENT, CONTENT, CONTENT],
+          reached: [1, 2],
+        },
+        {
+          condition: "a stopper ends a phrase negator's reach once something is reached",
+          items: [NEGATOR_PHRASE, CONTENT, STOP, CONTENT],
+          reached: [1],
+        },
+        {
+          condition: "a stopper before anything is reached is passed over",
+          items: [NEGATOR_PHRASE, STOP, CONTENT, CONTENT],
+          reached: [2, 3],
+        },
+        {
+          condition: "a clause negator reaches every content word to the clause's end",
+          items: [NEGATOR_CLAUSE, CONTENT, STOP, SKIP, CONTENT, BREAK, CONTENT],
+          reached: [1, 4],
+        },
+        {
+          condition: "a clause break ends any reach",
+          items: [NEGATOR_WORD, BREAK, CONTENT],
+          reached: [],
+        },
+        { condition: "a negator at the end reaches nothing", items: [NEGATOR_WORD], reached: [] },
+      ]),
+    )("%s", (_condition, { items, reached }) => {
+      expect(negationScopes(items)).toEqual([{ negator: 0, reached }]);
+    });
+
+    it("finds no scope where there is no negator", () => {
+      expect(negationScopes([CONTENT, CONTENT])).toEqual([]);
+    });
+  });
+
+  describe("what a claim's negators reach", () => {
+    it.each(
+      named([
+        {
+          condition: "no reaches two words (no connections waiting)",
+          claim: "no connections waiting",
+          reach: ["no: connections waiting"],
+        },
+        {
+          condition: "isn't is not and reaches the predicate",
+          claim: "Connection isn't available",
+          reach: ["not: available"],
+        },
+        {
+          condition: "can't is not and reaches the verb",
+          claim: "pod can't start",
+          reach: ["not: start"],
+        },
+        { condition: "no longer is not", claim: "no longer in use", reach: ["not: use"] },
+        {
+          condition: "a punctuation mark ends the reach",
+          claim: "connection not available, request timed out",
+          reach: ["not: available"],
+        },
+        {
+          condition: "lacks reaches two words",
+          claim: "lacks waiting threads",
+          reach: ["lacks: waiting threads"],
+        },
+        {
+          condition: "absent negates the two words before it",
+          claim: "waiting threads absent",
+          reach: ["absent: threads waiting"],
+        },
+        {
+          condition: "stopped negates the word after it",
+          claim: "DBConnectionPoolExhausted stopped firing for order-service",
+          reach: ["stopped: firing"],
+        },
+        {
+          condition: "an identifier is never negated",
+          claim: "not HikariPool-1 exhausted",
+          reach: ["not: exhausted"],
+        },
+        {
+          condition: "无法 reaches its whole clause, past numbers and identifiers",
+          claim: "无法在选举地址 10.10.34.13:3888 打开到 3 的通道",
+          reach: ["无法: 选举地址 打开 通道"],
+        },
+        {
+          condition: "未 ends at the Chinese comma",
+          claim: "连接池未耗尽，请求超时",
+          reach: ["未: 耗尽"],
+        },
+      ]),
+    )("%s", (_condition, { claim, reach }) => {
+      expect(reachOf(claim)).toEqual(reach);
+    });
+  });
+
+  describe("negated terms against a record's polarity", () => {
+    it.each(
+      named<{
+        condition: string;
+        polarities: (Polarity | null)[];
+        outcome: "supported" | "conflict" | "unknown";
+      }>([
+        {
+          condition: "a term the record states only affirmed is a conflict",
+          polarities: [AFFIRMED],
+          outcome: "conflict",
+        },
+        {
+          condition: "a term the record negates somewhere is supported",
+          polarities: [BOTH],
+          outcome: "supported",
+        },
+        {
+          condition: "one negated term among absent ones is supported",
+          polarities: [null, NEGATED],
+          outcome: "supported",
+        },
+        {
+          condition: "a negated term wins over an affirmed one",
+          polarities: [AFFIRMED, NEGATED],
+          outcome: "supported",
+        },
+        { condition: "terms the record lacks are unknown", polarities: [null], outcome: "unknown" },
+        { condition: "no term is unknown", polarities: [], outcome: "unknown" },
+      ]),
+    )("%s", (_condition, { polarities, outcome }) => {
+      expect(judgeNegatedTerms(polarities)).toBe(outcome);
+    });
+  });
+
+  describe("words whose un- prefix negates them", () => {
+    it.each(
+      named([
+        { condition: "unavailable negates available", word: "unavailable", stem: "avail" },
+        { condition: "unhealthy negates healthy", word: "unhealthy", stem: "healthi" },
+        { condition: "unreachable negates reachable", word: "unreachable", stem: "reachabl" },
+        { condition: "unresponsive negates responsive", word: "unresponsive", stem: "respons" },
+        { condition: "unresolved negates resolved", word: "unresolved", stem: "resolv" },
+        { condition: "under is no negation", word: "under", stem: null },
+        {
+          condition: "unlocked is a state of its own, not a negation",
+          word: "unlocked",
+          stem: null,
+        },
+        { condition: "a word without the prefix negates nothing", word: "available", stem: null },
+      ]),
+    )("%s", (_condition, { word, stem }) => {
+      expect(prefixNegatedStem(word)).toBe(stem);
+    });
+  });
+
+  describe("Chinese clauses that negate a term", () => {
+    it.each(
+      named([
+        {
+          condition: "未 earlier in the clause negates",
+          before: "连接池未",
+          tight: false,
+          negates: true,
+        },
+        {
+          condition: "a clause without a negator does not",
+          before: "连接池",
+          tight: false,
+          negates: false,
+        },
+        {
+          condition: "未 right before the term negates it tightly",
+          before: "令牌校验未",
+          tight: true,
+          negates: true,
+        },
+        {
+          condition: "无法 far before the term does not negate it tightly",
+          before: "无法在选举地址 ",
+          tight: true,
+          negates: false,
+        },
+        {
+          condition: "无法 anywhere earlier in the clause negates loosely",
+          before: "无法在选举地址 10.10.34.13:3888 ",
+          tight: false,
+          negates: true,
+        },
+      ]),
+    )("%s", (_condition, { before, tight, negates }) => {
+      expect(chineseClauseNegates(before, tight)).toBe(negates);
+    });
+  });
+
+  describe("claims judged by their negations", () => {
+    itJudges([
+      row(
+        "lacks waiting threads against waiting=37 is a conflict",
+        "order-service HikariPool-1 lacks waiting threads",
+        [POOL_LOG],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "no waiting threads against waiting=37 is a conflict",
+        "order-service HikariPool-1 has no waiting threads",
+        [POOL_LOG],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "waiting threads are absent against waiting=37 is a conflict",
+        "order-service waiting threads are absent",
+        [POOL_LOG],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "no idle connections passes against idle=0",
+        "order-service HikariPool-1 has no idle connections",
+        [POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "zero idle connections passes against idle=0",
+        "order-service HikariPool-1 has zero idle connections",
+        [POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "idle connections are absent passes against idle=0",
+        "order-service idle connections are absent",
+        [POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "connection is not available passes against Connection is not available",
+        "order-service HikariPool-1 connection is not available",
+        [POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "connection isn't available passes against Connection is not available",
+        "order-service HikariPool-1 connection isn't available",
+        [POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "connection is unavailable passes against Connection is not available",
+        "order-service HikariPool-1 connection is unavailable",
+        [POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "no longer available passes against Connection is not available",
+        "order-service HikariPool-1 is no longer available",
+        [POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "connection is available against Connection is not available drops the negation",
+        "order-service HikariPool-1 connection is available",
+        [POOL_LOG],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "not reachable passes against unreachable",
+        "inventory-service is not reachable",
+        ["WARN inventory-service health check: unreachable"],
+        "PASS",
+      ),
+      row(
+        "reachable against unreachable drops the negation",
+        "inventory-service is reachable",
+        ["WARN inventory-service health check: unreachable"],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "not healthy passes against unhealthy",
+        "inventory-service is not healthy",
+        ["WARN inventory-service readiness probe: unhealthy"],
+        "PASS",
+      ),
+      row(
+        "healthy against unhealthy drops the negation",
+        "inventory-service is healthy",
+        ["WARN inventory-service readiness probe: unhealthy"],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "unavailable passes against is not available",
+        "inventory-service is unavailable",
+        ["WARN inventory-service is not available"],
+        "PASS",
+      ),
+      row(
+        "requests did not time out against timed out is a conflict",
+        "order-service HikariPool-1 requests did not time out",
+        [POOL_LOG],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "timed out without a connection against the pool log is a conflict",
+        "order-service HikariPool-1 timed out without a connection",
+        [POOL_LOG],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "no errors against an ERROR line is a conflict",
+        "order-service HikariPool-1 has no errors",
+        [POOL_LOG],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "no connection leak against a leak detected is a conflict",
+        "No connection leak was detected in order-service HikariPool-1",
+        [LEAK_LOG],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "stopped firing against firing is a conflict",
+        "DBConnectionPoolExhausted stopped firing for order-service",
+        [POOL_ALERT],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "firing: false against firing is a conflict",
+        "order-service DBConnectionPoolExhausted firing: false",
+        [POOL_ALERT],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "never recovered is unsupported where no record speaks of recovery",
+        "order-service HikariPool-1 never recovered",
+        [POOL_LOG],
+        "LOW_CONFID",
+        ["negation_unsupported"],
+      ),
+      row(
+        "no disk pressure is unsupported where no record speaks of disks",
+        "order-service has no disk pressure",
+        [POOL_LOG],
+        "LOW_CONFID",
+        ["negation_unsupported"],
+      ),
+      row(
+        "没有磁盘压力 is unsupported where no record speaks of disks",
+        "order-service 没有磁盘压力",
+        [POOL_LOG],
+        "LOW_CONFID",
+        ["negation_unsupported"],
+      ),
+      row(
+        "got no exception against Got exception is a conflict",
+        "10.251.73.220:50010 got no exception while serving blk_-7571492020523929240",
+        [HDFS_LOG],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "served without exception against Got exception is a conflict",
+        "10.251.73.220:50010 served blk_-7571492020523929240 without exception",
+        [HDFS_LOG],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+    ]);
+  });
+
+  describe("Chinese claims judged by their negations", () => {
+    itJudges([
+      row(
+        "无法在选举地址 ... 打开到 3 的通道 passes against the ZooKeeper line",
+        "无法在选举地址 10.10.34.13:3888 打开到 3 的通道",
+        [ZOOKEEPER_LOG],
+        "PASS",
+      ),
+      row(
+        "无法 ... 打开 against Opened channel is a conflict",
+        "无法在选举地址 10.10.34.13:3888 打开到 3 的通道",
+        [ZOOKEEPER_LOG.replace("Cannot open", "Opened")],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "通道无法打开 passes against Cannot open channel",
+        "选举地址 10.10.34.13:3888 的通道无法打开",
+        [ZOOKEEPER_LOG],
+        "PASS",
+      ),
+      row(
+        "通道已打开 against Cannot open channel drops the negation",
+        "选举地址 10.10.34.13:3888 的通道已打开",
+        [ZOOKEEPER_LOG],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "连接不可用 passes against Connection is not available",
+        "order-service HikariPool-1 连接不可用",
+        [POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "连接可用 against Connection is not available drops the negation",
+        "order-service HikariPool-1 连接可用",
+        [POOL_LOG],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "连接不可用 passes against 连接不可用",
+        "order-service HikariPool-1 连接不可用",
+        [CHINESE_UNAVAILABLE_LOG],
+        "PASS",
+      ),
+      row(
+        "连接可用 against 连接不可用 drops the negation",
+        "order-service HikariPool-1 连接可用",
+        [CHINESE_UNAVAILABLE_LOG],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "connection is not available passes against 连接不可用",
+        "order-service HikariPool-1 connection is not available",
+        [CHINESE_UNAVAILABLE_LOG],
+        "PASS",
+      ),
+      row(
+        "connection is available against 连接不可用 drops the negation",
+        "order-service HikariPool-1 connection is available",
+        [CHINESE_UNAVAILABLE_LOG],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "数据库连接池未耗尽 against 耗尽 is a conflict",
+        "order-service 数据库连接池未耗尽",
+        [CHINESE_ALERT],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "没有等待线程 against 等待线程=37 is a conflict",
+        "order-service 没有等待线程",
+        [CHINESE_ALERT],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "并未出现等待线程 against 等待线程=37 is a conflict",
+        "order-service 并未出现等待线程",
+        [CHINESE_ALERT],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "没有等待线程 passes against 等待线程=0",
+        "order-service 没有等待线程",
+        ["告警 数据库连接池耗尽 firing, service=order-service, 活跃连接=50/50, 等待线程=0"],
+        "PASS",
+      ),
+      row(
+        "no waiting threads passes against 等待线程=0",
+        "order-service has no waiting threads",
+        ["告警 数据库连接池耗尽 firing, service=order-service, 活跃连接=50/50, 等待线程=0"],
+        "PASS",
+      ),
+      row(
+        "连接池没有空闲连接 passes against idle=0",
+        "order-service 连接池没有空闲连接",
+        [POOL_ALERT],
+        "PASS",
+      ),
+      row(
+        "没有异常 against Got exception is a conflict",
+        "10.251.73.220:50010 在服务 blk_-7571492020523929240 时没有异常",
+        [HDFS_LOG],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "令牌校验通过 against 令牌校验未通过 drops the negation",
+        "order-service 令牌校验通过",
+        ["WARN order-service 令牌校验未通过 user=42"],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "令牌校验未通过 passes against 令牌校验未通过",
+        "order-service 令牌校验未通过",
+        ["WARN order-service 令牌校验未通过 user=42"],
+        "PASS",
+      ),
+    ]);
+  });
+});

@@ -1,0 +1,364 @@
+import { describe, expect, it } from "vitest";
+import { bindQuantity, checkQuantity } from "../../../src/verification/facts/quantity-binding.js";
+import {
+  CHINESE_ALERT,
+  claimOf,
+  grammar,
+  itJudges,
+  LATENCY_ALERT,
+  MEMORY_ALERT,
+  named,
+  POOL_LOG,
+  recordOf,
+  row,
+  unitOf,
+} from "./judging.js";
+
+const THRESHOLD_LOG = "WARN checkout-service threshold=800ms duration=20m";
+const POOL_STATS_LOG = "WARN order-service pool connections active=20 total=20 idle=0";
+
+interface BindingRow {
+  readonly condition: string;
+  readonly claim: string;
+  /** The number's text as the claim analysis keeps it. */
+  readonly number: string;
+  readonly record: string;
+  readonly keyWords: readonly string[];
+}
+
+interface OutcomeRow {
+  readonly condition: string;
+  readonly claim: string;
+  readonly number: string;
+  readonly record: string;
+  readonly outcome: "supported" | "conflict" | "unsupported";
+}
+
+function binding(row: BindingRow): ReturnType<typeof bindQuantity> {
+  const claim = claimOf(row.claim);
+  return bindQuantity(grammar, claim, unitOf(claim, row.number), [recordOf(row.record)]);
+}
+
+describe("quantity binding", () => {
+  describe("the key words a number binds to", () => {
+    it.each(
+      named<BindingRow>([
+        {
+          condition: "37 waiting binds 37 to waiting",
+          claim: "37 waiting",
+          number: "37",
+          record: POOL_LOG,
+          keyWords: ["waiting"],
+        },
+        {
+          condition: "waiting 37 binds 37 to waiting",
+          claim: "waiting 37",
+          number: "37",
+          record: POOL_LOG,
+          keyWords: ["waiting"],
+        },
+        {
+          condition: "linking words are skipped (waiting is at 37)",
+          claim: "waiting is at 37",
+          number: "37",
+          record: POOL_LOG,
+          keyWords: ["waiting"],
+        },
+        {
+          condition: "reached is a linking word (waiting reached 37)",
+          claim: "waiting reached 37",
+          number: "37",
+          record: POOL_LOG,
+          keyWords: ["waiting"],
+        },
+        {
+          condition: "等待 37 binds 37 to 等待",
+          claim: "等待 37",
+          number: "37",
+          record: CHINESE_ALERT,
+          keyWords: ["等待"],
+        },
+        {
+          condition: "达到 is a linking word (等待线程 达到 37)",
+          claim: "等待线程 达到 37",
+          number: "37",
+          record: CHINESE_ALERT,
+          keyWords: ["线程", "等待"],
+        },
+        {
+          condition: "a classifier is skipped (37 个 等待线程)",
+          claim: "37 个 等待线程",
+          number: "37",
+          record: CHINESE_ALERT,
+          keyWords: ["等待", "线程"],
+        },
+        {
+          condition: "an English word binds to a Chinese key (waiting 37)",
+          claim: "waiting 37",
+          number: "37",
+          record: CHINESE_ALERT,
+          keyWords: ["waiting"],
+        },
+        {
+          condition: "a ratio binds to the words after it (20 of 20 connections active)",
+          claim: "20 of 20 connections active",
+          number: "20 of 20",
+          record: POOL_STATS_LOG,
+          keyWords: ["connections", "active"],
+        },
+        {
+          condition: "another number ends the reach (waiting 50 active 37 binds 37 to active only)",
+          claim: "waiting 50 active 37",
+          number: "37",
+          record: POOL_LOG,
+          keyWords: ["active"],
+        },
+        {
+          condition: "punctuation ends the reach (waiting, 37)",
+          claim: "waiting, 37",
+          number: "37",
+          record: POOL_LOG,
+          keyWords: [],
+        },
+        {
+          condition: "a stopper ends the reach (threshold for 20 minutes)",
+          claim: "threshold for 20 minutes",
+          number: "20 minutes",
+          record: THRESHOLD_LOG,
+          keyWords: [],
+        },
+        {
+          condition: "a negator ends the reach (idle 0 not waiting binds 0 to idle)",
+          claim: "idle 0 not waiting",
+          number: "0",
+          record: POOL_LOG,
+          keyWords: ["idle"],
+        },
+      ]),
+    )("%s", (_condition, bindingRow) => {
+      expect(binding(bindingRow).keyUnits.map((unit) => unit.text)).toEqual(bindingRow.keyWords);
+    });
+
+    it("keeps words that name no key apart (HikariPool-1 has 37 connections)", () => {
+      const bound = binding({
+        condition: "",
+        claim: "HikariPool-1 has 37 connections",
+        number: "37",
+        record: POOL_LOG,
+        keyWords: [],
+      });
+      expect(bound.keyUnits).toEqual([]);
+      expect(bound.otherUnits.map((unit) => unit.text)).toEqual(["connections"]);
+      expect(bound.nameUnits.map((unit) => unit.text)).toEqual(["hikaripool-1"]);
+    });
+
+    it("binds a number next to an alert's name to that name (HighMemoryUsage firing at 91%)", () => {
+      const bound = binding({
+        condition: "",
+        claim: "HighMemoryUsage firing at 91%",
+        number: "91%",
+        record: MEMORY_ALERT,
+        keyWords: [],
+      });
+      expect(bound.nameUnits.map((unit) => unit.text)).toEqual(["highmemoryusage"]);
+    });
+  });
+
+  describe("checking a bound number", () => {
+    it.each(
+      named<OutcomeRow>([
+        {
+          condition: "37 waiting is waiting=37",
+          claim: "37 waiting",
+          number: "37",
+          record: POOL_LOG,
+          outcome: "supported",
+        },
+        {
+          condition: "等待 37 is 等待线程=37",
+          claim: "等待 37",
+          number: "37",
+          record: CHINESE_ALERT,
+          outcome: "supported",
+        },
+        {
+          condition: "ninety bound to waiting against waiting=37 conflicts",
+          claim: "ninety threads waiting",
+          number: "ninety",
+          record: POOL_LOG,
+          outcome: "conflict",
+        },
+        {
+          condition: "37 bound to active against active=50 conflicts",
+          claim: "waiting 50 active 37",
+          number: "37",
+          record: POOL_LOG,
+          outcome: "conflict",
+        },
+        {
+          condition: "37 bound to words naming no key is unsupported",
+          claim: "HikariPool-1 has 37 connections",
+          number: "37",
+          record: POOL_LOG,
+          outcome: "unsupported",
+        },
+        {
+          condition: "the alert's own name binds its only percentage",
+          claim: "HighMemoryUsage at 91%",
+          number: "91%",
+          record: MEMORY_ALERT,
+          outcome: "supported",
+        },
+        {
+          condition: "a Chinese word of the alert's name binds its only percentage",
+          claim: "内存 91%",
+          number: "91%",
+          record: MEMORY_ALERT,
+          outcome: "supported",
+        },
+        {
+          condition: "another value next to the alert's name is unsupported",
+          claim: "HighMemoryUsage at 92%",
+          number: "92%",
+          record: MEMORY_ALERT,
+          outcome: "unsupported",
+        },
+        {
+          condition: "a word the record lacks makes 91% unsupported",
+          claim: "cpu 91%",
+          number: "91%",
+          record: MEMORY_ALERT,
+          outcome: "unsupported",
+        },
+        {
+          condition: "a bare 37 is supported by waiting=37",
+          claim: "37",
+          number: "37",
+          record: POOL_LOG,
+          outcome: "supported",
+        },
+        {
+          condition: "a bare 38 is unsupported",
+          claim: "38",
+          number: "38",
+          record: POOL_LOG,
+          outcome: "unsupported",
+        },
+        {
+          condition: "a bare number after a stopper is a value of the text",
+          claim: "threshold for 20 minutes",
+          number: "20 minutes",
+          record: THRESHOLD_LOG,
+          outcome: "supported",
+        },
+      ]),
+    )("%s", (_condition, outcomeRow) => {
+      const claim = claimOf(outcomeRow.claim);
+      const outcome = checkQuantity(grammar, claim, unitOf(claim, outcomeRow.number), [
+        recordOf(outcomeRow.record),
+      ]);
+      expect(outcome.outcome, outcome.detail).toBe(outcomeRow.outcome);
+    });
+  });
+
+  describe("claims judged by binding", () => {
+    itJudges([
+      row(
+        "37 waiting passes against waiting=37",
+        "order-service HikariPool-1 has 37 waiting",
+        [POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "37 waiting threads passes against 等待线程=37",
+        "order-service has 37 waiting threads",
+        [CHINESE_ALERT],
+        "PASS",
+      ),
+      row(
+        "等待线程 37 passes against 等待线程=37",
+        "order-service 等待线程 37",
+        [CHINESE_ALERT],
+        "PASS",
+      ),
+      row(
+        "等待线程 37 个 passes against waiting=37",
+        "order-service 等待线程 37 个",
+        [POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "HikariPool-1 has 37 connections is not supported by waiting=37",
+        "order-service HikariPool-1 has 37 connections",
+        [POOL_LOG],
+        "LOW_CONFID",
+        ["fact_unsupported"],
+      ),
+      row(
+        "ninety threads waiting against waiting=37 is a conflict",
+        "order-service HikariPool-1 has ninety threads waiting",
+        [POOL_LOG],
+        "REJECT",
+        ["fact_conflict"],
+      ),
+      row(
+        "等待线程 40 against 等待线程=37 is a conflict",
+        "order-service 等待线程 40",
+        [CHINESE_ALERT],
+        "REJECT",
+        ["fact_conflict"],
+      ),
+      row(
+        "HighMemoryUsage at 91% passes on the alert's only percentage",
+        "order-service HighMemoryUsage at 91%",
+        [MEMORY_ALERT],
+        "PASS",
+      ),
+      row(
+        "memory usage is 91% passes on the alert's name parts",
+        "order-service memory usage is 91%",
+        [MEMORY_ALERT],
+        "PASS",
+      ),
+      row(
+        "内存使用率 91% passes on the alert's name in Chinese",
+        "order-service 内存使用率 91%",
+        [MEMORY_ALERT],
+        "PASS",
+      ),
+      row(
+        "HighMemoryUsage firing at 92% is not supported",
+        "order-service HighMemoryUsage firing at 92%",
+        [MEMORY_ALERT],
+        "LOW_CONFID",
+        ["fact_unsupported"],
+      ),
+      row(
+        "a percentage bound to a word no key has is not supported",
+        "order-service memory 91",
+        [MEMORY_ALERT],
+        "LOW_CONFID",
+        ["fact_unsupported"],
+      ),
+      row(
+        "a duration after a stopper is bound to no key",
+        "order-service HighMemoryUsage firing for 15 minutes",
+        [MEMORY_ALERT],
+        "PASS",
+      ),
+      row(
+        "a number across punctuation is read bare",
+        "checkout-service HighLatencyP99 firing, 20 minutes",
+        [LATENCY_ALERT],
+        "PASS",
+      ),
+      row(
+        "another value bound to the threshold is a conflict",
+        "checkout-service p99 is 2.4s, above the 3s threshold",
+        [LATENCY_ALERT],
+        "REJECT",
+        ["fact_conflict"],
+      ),
+    ]);
+  });
+});

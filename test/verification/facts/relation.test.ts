@@ -1,0 +1,380 @@
+import { describe, expect, it } from "vitest";
+import { parseQuantity, type Quantity } from "../../../src/verification/facts/quantity.js";
+import {
+  CATEGORY_CODES,
+  comparisonHolds,
+  comparisonOf,
+  forbiddenCategory,
+} from "../../../src/verification/facts/relation.js";
+import type { ForbiddenCategory } from "../../../src/verification/grammar/grammar.js";
+import {
+  CHINESE_POOL_LOG,
+  claimOf,
+  grammar,
+  itJudges,
+  LATENCY_ALERT,
+  MEMORY_ALERT,
+  named,
+  POOL_LOG,
+  row,
+} from "./judging.js";
+
+const LIMIT_ALERT =
+  "HighMemoryUsage firing, service=order-service, current=91%, limit=90%, duration=15m";
+
+function quantity(text: string): Quantity {
+  const parsed = parseQuantity(grammar, text);
+  if (parsed === null) {
+    throw new Error(`${JSON.stringify(text)} is not a quantity`);
+  }
+  return parsed;
+}
+
+/** The category of a claim made of one word. */
+function categoryOf(word: string): ForbiddenCategory | null {
+  const unit = claimOf(word).units[0];
+  return unit === undefined ? null : forbiddenCategory(grammar, unit);
+}
+
+describe("relation", () => {
+  describe("words that are never framing", () => {
+    it.each(
+      named<{ condition: string; word: string; category: ForbiddenCategory | null }>([
+        { condition: "because is causal", word: "because", category: "causal" },
+        { condition: "caused is causal", word: "caused", category: "causal" },
+        { condition: "triggered is causal", word: "triggered", category: "causal" },
+        { condition: "导致 is causal", word: "导致", category: "causal" },
+        { condition: "根因 is causal", word: "根因", category: "causal" },
+        { condition: "after is relational", word: "after", category: "relational" },
+        { condition: "then is relational", word: "then", category: "relational" },
+        { condition: "之后 is relational", word: "之后", category: "relational" },
+        { condition: "all is quantifying", word: "all", category: "quantifying" },
+        { condition: "every is quantifying", word: "every", category: "quantifying" },
+        { condition: "所有 is quantifying", word: "所有", category: "quantifying" },
+        { condition: "severe is evaluative", word: "severe", category: "evaluative" },
+        { condition: "normal is evaluative", word: "normal", category: "evaluative" },
+        { condition: "严重 is evaluative", word: "严重", category: "evaluative" },
+        { condition: "正常 is evaluative", word: "正常", category: "evaluative" },
+        { condition: "may is modal", word: "may", category: "modal" },
+        { condition: "可能 is modal", word: "可能", category: "modal" },
+        { condition: "restart is remediating", word: "restart", category: "remediating" },
+        { condition: "扩容 is remediating", word: "扩容", category: "remediating" },
+        { condition: "not is negating", word: "not", category: "negating" },
+        { condition: "没有 is negating", word: "没有", category: "negating" },
+        { condition: "pool is in no category", word: "pool", category: null },
+        { condition: "连接池 is in no category", word: "连接池", category: null },
+        { condition: "also is in no category", word: "also", category: null },
+      ]),
+    )("%s", (_condition, { word, category }) => {
+      expect(categoryOf(word)).toBe(category);
+    });
+
+    it("names each category by its own reason code", () => {
+      expect(CATEGORY_CODES).toMatchObject({
+        causal: "causal_wording",
+        relational: "relational_wording",
+        quantifying: "quantifier_wording",
+        evaluative: "evaluative_wording",
+        modal: "modal_wording",
+        remediating: "remediation_in_claim",
+        negating: "negation_unsupported",
+        other: "unit_unsupported",
+      });
+    });
+  });
+
+  describe("comparison words", () => {
+    it.each(
+      named([
+        { condition: "above states greater than", word: "above", relation: ">" },
+        { condition: "exceeds states greater than", word: "exceeds", relation: ">" },
+        { condition: "超过 states greater than", word: "超过", relation: ">" },
+        { condition: "高于 states greater than", word: "高于", relation: ">" },
+        { condition: "below states less than", word: "below", relation: "<" },
+        { condition: "under states less than", word: "under", relation: "<" },
+        { condition: "低于 states less than", word: "低于", relation: "<" },
+        { condition: "pool states no comparison", word: "pool", relation: null },
+      ]),
+    )("%s", (_condition, { word, relation }) => {
+      const unit = claimOf(word).units[0];
+      expect(unit === undefined ? null : comparisonOf(grammar, unit)).toBe(relation);
+    });
+
+    it.each(
+      named<{
+        condition: string;
+        left: string;
+        relation: ">" | "<";
+        right: string;
+        holds: boolean | null;
+      }>([
+        {
+          condition: "2.4s is above 800ms",
+          left: "2.4s",
+          relation: ">",
+          right: "800ms",
+          holds: true,
+        },
+        {
+          condition: "2.4s is not below 800ms",
+          left: "2.4s",
+          relation: "<",
+          right: "800ms",
+          holds: false,
+        },
+        {
+          condition: "800ms is below 2.4s",
+          left: "800ms",
+          relation: "<",
+          right: "2.4s",
+          holds: true,
+        },
+        { condition: "91% is above 90%", left: "91%", relation: ">", right: "90%", holds: true },
+        {
+          condition: "30 s is not above 30000ms",
+          left: "30 s",
+          relation: ">",
+          right: "30000ms",
+          holds: false,
+        },
+        {
+          condition: "a duration and a percentage cannot be compared",
+          left: "2.4s",
+          relation: ">",
+          right: "90%",
+          holds: null,
+        },
+        {
+          condition: "a ratio cannot be compared",
+          left: "50/50",
+          relation: ">",
+          right: "40",
+          holds: null,
+        },
+      ]),
+    )("%s", (_condition, { left, relation, right, holds }) => {
+      expect(comparisonHolds(quantity(left), relation, quantity(right))).toBe(holds);
+    });
+  });
+
+  describe("claims judged by arithmetic", () => {
+    itJudges([
+      row(
+        "above the 800ms threshold holds for 2.4s",
+        "checkout-service p99 is 2.4s, above the 800ms threshold",
+        [LATENCY_ALERT],
+        "PASS",
+      ),
+      row(
+        "below the 800ms threshold is false for 2.4s",
+        "checkout-service p99 is 2.4s, below the 800ms threshold",
+        [LATENCY_ALERT],
+        "REJECT",
+        ["fact_conflict"],
+      ),
+      row(
+        "2400ms exceeds a 0.8 s threshold after conversion",
+        "checkout-service p99 of 2400ms exceeds the 0.8 s threshold",
+        [LATENCY_ALERT],
+        "PASS",
+      ),
+      row(
+        "a threshold above the p99 is false",
+        "checkout-service threshold 800ms is above p99 2.4s",
+        [LATENCY_ALERT],
+        "REJECT",
+        ["fact_conflict"],
+      ),
+      row(
+        "超过 800ms holds for 2.4s",
+        "checkout-service p99 2.4s 超过 800ms 阈值",
+        [LATENCY_ALERT],
+        "PASS",
+      ),
+      row(
+        "低于 800ms is false for 2.4s",
+        "checkout-service p99 2.4s 低于 800ms 阈值",
+        [LATENCY_ALERT],
+        "REJECT",
+        ["fact_conflict"],
+      ),
+      row(
+        "高于阈值 800 毫秒 holds for 2.4 秒",
+        "checkout-service p99 延迟 2.4 秒，高于阈值 800 毫秒",
+        [LATENCY_ALERT],
+        "PASS",
+      ),
+      row(
+        "大于 holds for 2.4s against 800ms",
+        "checkout-service p99 2.4s 大于 阈值 800ms",
+        [LATENCY_ALERT],
+        "PASS",
+      ),
+      row(
+        "小于 is false for 2.4s against 800ms",
+        "checkout-service p99 2.4s 小于 阈值 800ms",
+        [LATENCY_ALERT],
+        "REJECT",
+        ["fact_conflict"],
+      ),
+      row(
+        "阈值 800ms 低于 p99 2.4s holds",
+        "checkout-service 阈值 800ms 低于 p99 2.4s",
+        [LATENCY_ALERT],
+        "PASS",
+      ),
+      row(
+        "91% over a 90% limit holds",
+        "order-service memory current 91% is over the 90% limit",
+        [LIMIT_ALERT],
+        "PASS",
+      ),
+      row(
+        "91% under a 90% limit is false",
+        "order-service memory current 91% is under the 90% limit",
+        [LIMIT_ALERT],
+        "REJECT",
+        ["fact_conflict"],
+      ),
+      row(
+        "a comparison without a second quantity is unsupported",
+        "checkout-service p99 is above the threshold",
+        [LATENCY_ALERT],
+        "LOW_CONFID",
+        ["unit_unsupported"],
+      ),
+    ]);
+  });
+
+  describe("claims judged by their wording", () => {
+    itJudges([
+      row(
+        "after passes where the record says after",
+        "order-service requests timed out after 30000ms",
+        [POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "后 passes where the record says after",
+        "order-service 请求在 30000ms 后超时",
+        [POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "root cause is causal wording",
+        "The root cause of the checkout-service latency is the HighLatencyP99",
+        [LATENCY_ALERT],
+        "LOW_CONFID",
+        ["causal_wording"],
+      ),
+      row(
+        "because is causal wording",
+        "checkout-service latency is 2.4s because of HighLatencyP99",
+        [LATENCY_ALERT],
+        "LOW_CONFID",
+        ["causal_wording"],
+      ),
+      row(
+        "导致 is causal wording",
+        "order-service HikariPool-1 连接池耗尽 导致 请求超时",
+        [CHINESE_POOL_LOG],
+        "LOW_CONFID",
+        ["causal_wording"],
+      ),
+      row(
+        "由于 is causal wording",
+        "order-service HikariPool-1 连接池 耗尽 由于 等待",
+        [CHINESE_POOL_LOG],
+        "LOW_CONFID",
+        ["causal_wording"],
+      ),
+      row(
+        "the same facts side by side pass",
+        "order-service HikariPool-1 连接池耗尽，请求超时",
+        [CHINESE_POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "之后 the record does not state is relational wording",
+        "order-service HikariPool-1 连接池耗尽 之后 请求超时",
+        [CHINESE_POOL_LOG],
+        "LOW_CONFID",
+        ["relational_wording"],
+      ),
+      row(
+        "after a deploy the record does not state is relational wording",
+        "checkout-service HighLatencyP99 fired after a deploy",
+        [LATENCY_ALERT],
+        "LOW_CONFID",
+        ["relational_wording"],
+      ),
+      row(
+        "all is quantifier wording",
+        "All order-service requests timed out",
+        [POOL_LOG],
+        "LOW_CONFID",
+        ["quantifier_wording"],
+      ),
+      row(
+        "所有 and 都 are quantifier wording",
+        "order-service 所有 请求 都 超时",
+        [CHINESE_POOL_LOG],
+        "LOW_CONFID",
+        ["quantifier_wording"],
+      ),
+      row(
+        "severe is evaluative wording",
+        "checkout-service HighLatencyP99 is a severe alert",
+        [LATENCY_ALERT],
+        "LOW_CONFID",
+        ["evaluative_wording"],
+      ),
+      row(
+        "很 严重 is evaluative wording",
+        "order-service HikariPool-1 连接池耗尽 很 严重",
+        [CHINESE_POOL_LOG],
+        "LOW_CONFID",
+        ["evaluative_wording"],
+      ),
+      row(
+        "may is modal wording",
+        "checkout-service p99 may be 2.4s",
+        [LATENCY_ALERT],
+        "LOW_CONFID",
+        ["modal_wording"],
+      ),
+      row(
+        "might is modal wording",
+        "order-service HikariPool-1 might be exhausted",
+        [CHINESE_POOL_LOG],
+        "LOW_CONFID",
+        ["modal_wording"],
+      ),
+      row(
+        "可能 is modal wording",
+        "order-service HikariPool-1 连接池 可能 耗尽",
+        [CHINESE_POOL_LOG],
+        "LOW_CONFID",
+        ["modal_wording"],
+      ),
+    ]);
+  });
+
+  describe("claims relating facts of different records", () => {
+    itJudges([
+      row(
+        "after joining an alert and a log line is relational wording",
+        "order-service HikariPool-1 timed out after HighMemoryUsage fired",
+        [MEMORY_ALERT, POOL_LOG],
+        "LOW_CONFID",
+        ["relational_wording"],
+      ),
+      row(
+        "after within the one record that says it passes",
+        "order-service HikariPool-1 request timed out after 30000ms",
+        [MEMORY_ALERT, POOL_LOG],
+        "PASS",
+      ),
+    ]);
+  });
+});

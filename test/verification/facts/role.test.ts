@@ -1,0 +1,302 @@
+import { describe, expect, it } from "vitest";
+import { judgeRole, markedRole, roleOfKey } from "../../../src/verification/facts/role.js";
+import {
+  BREAKER_LOG,
+  CART_UPSTREAM_LOG,
+  grammar,
+  itJudges,
+  named,
+  row,
+  UPSTREAM_LOG,
+} from "./judging.js";
+
+const PROSE_CALL_LOG = "ERROR cart-service call to inventory-service failed status=503";
+const DOWNSTREAM_LOG = "ERROR order-service downstream=cart-service status=503";
+const CHINESE_UPSTREAM_LOG = "ERROR cart-service 上游 inventory-service 调用失败";
+const CHINESE_CALL_LOG =
+  "2026-11-28T22:45:03Z ERROR order-service 调用 payment-service 超时 timeout_ms=3000";
+
+describe("role", () => {
+  describe("the role a key gives its value", () => {
+    it.each(
+      named([
+        { condition: "service names the subject", key: "service", role: "subject" },
+        { condition: "host names the subject", key: "host", role: "subject" },
+        { condition: "pod names the subject", key: "pod", role: "subject" },
+        { condition: "服务 names the subject", key: "服务", role: "subject" },
+        { condition: "upstream names the one called", key: "upstream", role: "callee" },
+        { condition: "target names the one called", key: "target", role: "callee" },
+        { condition: "peer names the one called", key: "peer", role: "callee" },
+        { condition: "to names the one called", key: "to", role: "callee" },
+        { condition: "上游 names the one called", key: "上游", role: "callee" },
+        { condition: "downstream names the caller", key: "downstream", role: "caller" },
+        { condition: "client names the caller", key: "client", role: "caller" },
+        { condition: "from names the caller", key: "from", role: "caller" },
+        { condition: "下游 names the caller", key: "下游", role: "caller" },
+        { condition: "cluster names a cluster", key: "cluster", role: "cluster" },
+        { condition: "集群 names a cluster", key: "集群", role: "cluster" },
+        { condition: "waiting names no role", key: "waiting", role: null },
+      ]),
+    )("%s", (_condition, { key, role }) => {
+      expect(roleOfKey(grammar, key)).toBe(role);
+    });
+  });
+
+  describe("the role the words before an entity give it", () => {
+    it.each(
+      named<{ condition: string; words: string[]; role: string | null }>([
+        { condition: "calls marks the one called", words: ["calls"], role: "callee" },
+        {
+          condition: "call to marks the one called, nearest word first",
+          words: ["to", "call"],
+          role: "callee",
+        },
+        { condition: "upstream marks the one called", words: ["upstream"], role: "callee" },
+        { condition: "downstream marks the caller", words: ["downstream"], role: "caller" },
+        {
+          condition: "the CircuitBreaker marks a breaker",
+          words: ["the", "circuitbreaker"],
+          role: "breaker",
+        },
+        { condition: "调用 marks the one called", words: ["调用"], role: "callee" },
+        { condition: "上游 marks the one called", words: ["上游"], role: "callee" },
+        {
+          condition: "a Chinese run ending in 连接 marks the one called",
+          words: ["无法连接"],
+          role: "callee",
+        },
+        { condition: "熔断器 marks a breaker", words: ["熔断器"], role: "breaker" },
+        { condition: "客户端 marks the caller", words: ["客户端"], role: "caller" },
+        {
+          condition: "a word that marks nothing ends the search",
+          words: ["waiting", "calls"],
+          role: null,
+        },
+        {
+          condition: "a marker beyond three words is too far",
+          words: ["to", "the", "of", "calls"],
+          role: null,
+        },
+      ]),
+    )("%s", (_condition, { words, role }) => {
+      expect(markedRole(grammar, words)).toBe(role);
+    });
+  });
+
+  describe("judging a claimed role", () => {
+    it.each(
+      named<{
+        condition: string;
+        claimed: string;
+        recorded: Set<string>[];
+        outcome: "supported" | "conflict" | "unknown";
+      }>([
+        {
+          condition: "the role the record gives is supported",
+          claimed: "callee",
+          recorded: [new Set(["callee"])],
+          outcome: "supported",
+        },
+        {
+          condition: "another role than the record gives is a conflict",
+          claimed: "subject",
+          recorded: [new Set(["callee"])],
+          outcome: "conflict",
+        },
+        {
+          condition: "a merely mentioned entity has no role to contradict",
+          claimed: "subject",
+          recorded: [new Set(["mentioned"])],
+          outcome: "unknown",
+        },
+        {
+          condition: "an entity no record names is unknown",
+          claimed: "subject",
+          recorded: [],
+          outcome: "unknown",
+        },
+        {
+          condition: "one record giving the claimed role is enough",
+          claimed: "callee",
+          recorded: [new Set(["subject"]), new Set(["callee"])],
+          outcome: "supported",
+        },
+      ]),
+    )("%s", (_condition, { claimed, recorded, outcome }) => {
+      expect(judgeRole(claimed, recorded)).toBe(outcome);
+    });
+  });
+
+  describe("claims judged by their roles", () => {
+    itJudges([
+      row(
+        "the caller calling its upstream passes",
+        "cart-service calls to inventory-service failed",
+        [CART_UPSTREAM_LOG],
+        "PASS",
+      ),
+      row(
+        "the upstream named as the caller is a conflict",
+        "inventory-service calls to cart-service failed",
+        [CART_UPSTREAM_LOG],
+        "REJECT",
+        ["role_conflict"],
+      ),
+      row(
+        "upstream before the upstream passes",
+        "cart-service upstream inventory-service failed",
+        [CART_UPSTREAM_LOG],
+        "PASS",
+      ),
+      row(
+        "upstream before the caller is a conflict",
+        "inventory-service upstream cart-service failed",
+        [CART_UPSTREAM_LOG],
+        "REJECT",
+        ["role_conflict"],
+      ),
+      row(
+        "the record's own pairs pass",
+        "cart-service upstream=inventory-service status=503",
+        [CART_UPSTREAM_LOG],
+        "PASS",
+      ),
+      row(
+        "swapped service= and upstream= values are a conflict",
+        "service=inventory-service upstream=cart-service status=503",
+        [CART_UPSTREAM_LOG],
+        "REJECT",
+        ["role_conflict"],
+      ),
+      row(
+        "downstream for an upstream is a conflict",
+        "cart-service downstream inventory-service failed",
+        [CART_UPSTREAM_LOG],
+        "REJECT",
+        ["role_conflict"],
+      ),
+      row(
+        "an upstream the record does not name is unsupported",
+        "cart-service upstream pricing-service failed",
+        [CART_UPSTREAM_LOG],
+        "LOW_CONFID",
+        ["fact_unsupported"],
+      ),
+      row(
+        "the breaker's name after CircuitBreaker passes",
+        "cart-service CircuitBreaker inventory-service is OPEN",
+        [BREAKER_LOG],
+        "PASS",
+      ),
+      row(
+        "the breaker's owner named as the breaker is a conflict",
+        "inventory-service CircuitBreaker cart-service is OPEN",
+        [BREAKER_LOG],
+        "REJECT",
+        ["role_conflict"],
+      ),
+      row(
+        "a record's call to gives the one called its role",
+        "cart-service calls inventory-service",
+        [PROSE_CALL_LOG],
+        "PASS",
+      ),
+      row(
+        "calls reversed against a record's call to is a conflict",
+        "inventory-service calls cart-service",
+        [PROSE_CALL_LOG],
+        "REJECT",
+        ["role_conflict"],
+      ),
+      row(
+        "downstream before the caller passes",
+        "order-service downstream cart-service status=503",
+        [DOWNSTREAM_LOG],
+        "PASS",
+      ),
+      row(
+        "downstream reversed is a conflict",
+        "cart-service downstream order-service",
+        [DOWNSTREAM_LOG],
+        "REJECT",
+        ["role_conflict"],
+      ),
+      row(
+        "a Go line's caller with its upstream and latency passes",
+        "pricing-service upstream inventory-service status=503 latency_ms=3480",
+        [UPSTREAM_LOG],
+        "PASS",
+      ),
+    ]);
+  });
+
+  describe("Chinese claims judged by their roles", () => {
+    itJudges([
+      row(
+        "调用 the upstream passes",
+        "cart-service 调用 inventory-service 失败",
+        [CART_UPSTREAM_LOG],
+        "PASS",
+      ),
+      row(
+        "the upstream 调用 the caller is a conflict",
+        "inventory-service 调用 cart-service 失败",
+        [CART_UPSTREAM_LOG],
+        "REJECT",
+        ["role_conflict"],
+      ),
+      row(
+        "上游 before the upstream passes",
+        "cart-service 上游 inventory-service status=503",
+        [CART_UPSTREAM_LOG],
+        "PASS",
+      ),
+      row(
+        "上游 before the caller is a conflict",
+        "inventory-service 上游 cart-service status=503",
+        [CART_UPSTREAM_LOG],
+        "REJECT",
+        ["role_conflict"],
+      ),
+      row(
+        "下游 before the caller passes",
+        "order-service 下游 cart-service status=503",
+        [DOWNSTREAM_LOG],
+        "PASS",
+      ),
+      row(
+        "上游 before a caller is a conflict",
+        "order-service 上游 cart-service status=503",
+        [DOWNSTREAM_LOG],
+        "REJECT",
+        ["role_conflict"],
+      ),
+      row(
+        "a Chinese record's 上游 passes in its order",
+        "cart-service 上游 inventory-service 失败",
+        [CHINESE_UPSTREAM_LOG],
+        "PASS",
+      ),
+      row(
+        "a Chinese record's 上游 reversed is a conflict",
+        "inventory-service 上游 cart-service 失败",
+        [CHINESE_UPSTREAM_LOG],
+        "REJECT",
+        ["role_conflict"],
+      ),
+      row(
+        "a Chinese record's 调用 passes in its order",
+        "order-service 调用 payment-service 超时",
+        [CHINESE_CALL_LOG],
+        "PASS",
+      ),
+      row(
+        "a Chinese record's 调用 reversed is a conflict",
+        "payment-service 调用 order-service 超时",
+        [CHINESE_CALL_LOG],
+        "REJECT",
+        ["role_conflict"],
+      ),
+    ]);
+  });
+});

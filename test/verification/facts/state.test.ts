@@ -1,0 +1,360 @@
+import { describe, expect, it } from "vitest";
+import { judgeTransition, stateKey, transitionsIn } from "../../../src/verification/facts/state.js";
+import {
+  BREAKER_LOG,
+  CHINESE_ALERT,
+  CHINESE_BREAKER_LOG,
+  grammar,
+  itJudges,
+  LAG_LOG,
+  MEMORY_ALERT,
+  named,
+  POOL_LOG,
+  row,
+} from "./judging.js";
+
+const RESOLVED_ALERT = "HighMemoryUsage resolved, service=order-service, current=61%, duration=15m";
+const ZOOKEEPER_FOLLOWER_LOG =
+  "2015-07-29 19:04:12,394 - INFO  [QuorumPeer[myid=3]/0:0:0:0:0:0:0:0:2181:QuorumPeer@738] - FOLLOWING";
+
+type Transition = readonly [string, string];
+
+describe("state", () => {
+  describe("state keys", () => {
+    it.each(
+      named([
+        { condition: "an upper-case state compares by its stem", word: "OPEN", key: "open" },
+        { condition: "closed and CLOSED are one state", word: "Closed", key: "close" },
+        { condition: "firing and fired are one state", word: "fired", key: "fire" },
+        { condition: "HALF_OPEN keeps its underscore", word: "HALF_OPEN", key: "half_open" },
+        { condition: "1,300 is the number 1300", word: "1,300", key: "1300" },
+        { condition: "一千三百 is the number 1300", word: "一千三百", key: "1300" },
+        { condition: "91.0% is the percentage 91%", word: "91.0%", key: "91%" },
+        { condition: "a Chinese state is kept as written", word: "打开", key: "打开" },
+      ]),
+    )("%s", (_condition, { word, key }) => {
+      expect(stateKey(word)).toBe(key);
+    });
+  });
+
+  describe("transitions in a text", () => {
+    it.each(
+      named<{ condition: string; text: string; transitions: Transition[] }>([
+        {
+          condition: "from closed to open",
+          text: "circuitbreaker 'inventory-service' changed state from closed to open",
+          transitions: [["close", "open"]],
+        },
+        {
+          condition: "from 'closed' to 'open' with quotes",
+          text: "state changed from 'closed' to 'open'",
+          transitions: [["close", "open"]],
+        },
+        {
+          condition: "an arrow between numbers",
+          text: "lag 1088 -> 28635",
+          transitions: [["1088", "28635"]],
+        },
+        { condition: "a unicode arrow", text: "closed→open", transitions: [["close", "open"]] },
+        {
+          condition: "a fat arrow",
+          text: "leader => follower",
+          transitions: [["leader", "follow"]],
+        },
+        {
+          condition: "从 关闭 变为 打开",
+          text: "熔断器状态从关闭变为打开",
+          transitions: [["关闭", "打开"]],
+        },
+        { condition: "由 3 降至 1", text: "副本数由3降至1", transitions: [["3", "1"]] },
+        {
+          condition: "Chinese numerals compare by value",
+          text: "从 一千三百 增加到 两千",
+          transitions: [["1300", "2000"]],
+        },
+        {
+          condition: "a text without a transition has none",
+          text: "pool exhausted",
+          transitions: [],
+        },
+      ]),
+    )("%s", (_condition, { text, transitions }) => {
+      expect(transitionsIn(grammar, text)).toEqual(transitions);
+    });
+  });
+
+  describe("judging a transition", () => {
+    it.each(
+      named<{
+        condition: string;
+        claimed: Transition;
+        recorded: Transition[];
+        outcome: "supported" | "conflict" | "unknown";
+      }>([
+        {
+          condition: "the record's order is supported",
+          claimed: ["close", "open"],
+          recorded: [["close", "open"]],
+          outcome: "supported",
+        },
+        {
+          condition: "the reversed order is a conflict",
+          claimed: ["open", "close"],
+          recorded: [["close", "open"]],
+          outcome: "conflict",
+        },
+        {
+          condition: "another end state from the same start is a conflict",
+          claimed: ["close", "half_open"],
+          recorded: [["close", "open"]],
+          outcome: "conflict",
+        },
+        {
+          condition: "unrelated states are unknown",
+          claimed: ["a", "b"],
+          recorded: [["c", "d"]],
+          outcome: "unknown",
+        },
+        {
+          condition: "a record without transitions is unknown",
+          claimed: ["close", "open"],
+          recorded: [],
+          outcome: "unknown",
+        },
+        {
+          condition: "one matching transition among several is supported",
+          claimed: ["half_open", "close"],
+          recorded: [
+            ["close", "open"],
+            ["half_open", "close"],
+          ],
+          outcome: "supported",
+        },
+      ]),
+    )("%s", (_condition, { claimed, recorded, outcome }) => {
+      expect(judgeTransition(claimed, recorded)).toBe(outcome);
+    });
+  });
+
+  describe("claims judged by their transitions", () => {
+    itJudges([
+      row(
+        "from CLOSED to OPEN passes against from CLOSED to OPEN",
+        "cart-service CircuitBreaker inventory-service changed state from CLOSED to OPEN",
+        [BREAKER_LOG],
+        "PASS",
+      ),
+      row(
+        "from OPEN to CLOSED against from CLOSED to OPEN is a conflict",
+        "cart-service CircuitBreaker inventory-service changed state from OPEN to CLOSED",
+        [BREAKER_LOG],
+        "REJECT",
+        ["state_conflict"],
+      ),
+      row(
+        "CLOSED -> OPEN passes against from CLOSED to OPEN",
+        "cart-service CircuitBreaker inventory-service changed state CLOSED -> OPEN",
+        [BREAKER_LOG],
+        "PASS",
+      ),
+      row(
+        "OPEN -> CLOSED against from CLOSED to OPEN is a conflict",
+        "cart-service CircuitBreaker inventory-service changed state OPEN -> CLOSED",
+        [BREAKER_LOG],
+        "REJECT",
+        ["state_conflict"],
+      ),
+      row(
+        "from CLOSED to HALF_OPEN against from CLOSED to OPEN is a conflict",
+        "cart-service CircuitBreaker inventory-service changed state from CLOSED to HALF_OPEN",
+        [BREAKER_LOG],
+        "REJECT",
+        ["state_conflict"],
+      ),
+      row(
+        "从 CLOSED 变为 OPEN passes against from CLOSED to OPEN",
+        "cart-service 熔断器 inventory-service 从 CLOSED 变为 OPEN",
+        [BREAKER_LOG],
+        "PASS",
+      ),
+      row(
+        "从 OPEN 变为 CLOSED against from CLOSED to OPEN is a conflict",
+        "cart-service 熔断器 inventory-service 从 OPEN 变为 CLOSED",
+        [BREAKER_LOG],
+        "REJECT",
+        ["state_conflict"],
+      ),
+      row(
+        "从关闭变为打开 passes against 从关闭变为打开",
+        "cart-service 熔断器状态从关闭变为打开",
+        [CHINESE_BREAKER_LOG],
+        "PASS",
+      ),
+      row(
+        "从打开变为关闭 against 从关闭变为打开 is a conflict",
+        "cart-service 熔断器状态从打开变为关闭",
+        [CHINESE_BREAKER_LOG],
+        "REJECT",
+        ["state_conflict"],
+      ),
+      row(
+        "numbers from 1088 to 28635 pass against lag_from and lag_to",
+        "order-service consumer lag from 1088 to 28635",
+        [LAG_LOG],
+        "PASS",
+      ),
+      row(
+        "numbers with thousands separators pass against lag_from and lag_to",
+        "order-service consumer lag from 1,088 to 28,635",
+        [LAG_LOG],
+        "PASS",
+      ),
+      row(
+        "numbers from 28635 to 1088 against lag_from=1088 lag_to=28635 are a conflict",
+        "order-service consumer lag from 28635 to 1088",
+        [LAG_LOG],
+        "REJECT",
+        ["state_conflict"],
+      ),
+      row(
+        "从 1088 到 28635 passes against lag_from and lag_to",
+        "order-service 消费积压从 1088 到 28635",
+        [LAG_LOG],
+        "PASS",
+      ),
+      row(
+        "从 28635 到 1088 against lag_from and lag_to is a conflict",
+        "order-service 消费积压从 28635 到 1088",
+        [LAG_LOG],
+        "REJECT",
+        ["state_conflict"],
+      ),
+      row(
+        "a transition no record states is unsupported",
+        "order-service HikariPool-1 changed from idle to active",
+        [POOL_LOG],
+        "LOW_CONFID",
+        ["unit_unsupported"],
+      ),
+      row(
+        "a transition against a record that states only its end is not PASS",
+        "cart-service CircuitBreaker inventory-service changed state from CLOSED to OPEN",
+        ["2026-11-28T22:45:03Z INFO cart-service CircuitBreaker 'inventory-service' is OPEN"],
+        "REJECT",
+        ["state_conflict"],
+      ),
+    ]);
+  });
+
+  describe("claims judged by opposite states", () => {
+    itJudges([
+      row(
+        "firing passes against firing",
+        "order-service HighMemoryUsage is firing",
+        [MEMORY_ALERT],
+        "PASS",
+      ),
+      row(
+        "resolved against firing is a conflict",
+        "order-service HighMemoryUsage is resolved",
+        [MEMORY_ALERT],
+        "REJECT",
+        ["state_conflict"],
+      ),
+      row(
+        "pending against firing is a conflict",
+        "order-service HighMemoryUsage is pending",
+        [MEMORY_ALERT],
+        "REJECT",
+        ["state_conflict"],
+      ),
+      row(
+        "firing against resolved is a conflict",
+        "order-service HighMemoryUsage is firing",
+        [RESOLVED_ALERT],
+        "REJECT",
+        ["state_conflict"],
+      ),
+      row(
+        "OPEN passes against a breaker that went to OPEN",
+        "cart-service CircuitBreaker inventory-service is OPEN",
+        [BREAKER_LOG],
+        "PASS",
+      ),
+      row(
+        "up against down is a conflict",
+        "order-service HikariPool-1 connection is up",
+        ["WARN order-service HikariPool-1 connection down"],
+        "REJECT",
+        ["state_conflict"],
+      ),
+      row(
+        "unhealthy against healthy is a conflict",
+        "inventory-service is unhealthy",
+        ["INFO inventory-service readiness probe: healthy"],
+        "REJECT",
+        ["state_conflict"],
+      ),
+      row(
+        "LEADING against FOLLOWING is a conflict",
+        "myid=3 is LEADING",
+        [ZOOKEEPER_FOLLOWER_LOG],
+        "REJECT",
+        ["state_conflict"],
+      ),
+      row(
+        "FOLLOWING passes against FOLLOWING",
+        "myid=3 is FOLLOWING",
+        [ZOOKEEPER_FOLLOWER_LOG],
+        "PASS",
+      ),
+      row(
+        "触发 passes against firing in a Chinese alert",
+        "order-service 告警 数据库连接池耗尽 触发",
+        [CHINESE_ALERT],
+        "PASS",
+      ),
+      row(
+        "已恢复 against firing is a conflict",
+        "order-service 告警 数据库连接池耗尽 已恢复",
+        [CHINESE_ALERT],
+        "REJECT",
+        ["state_conflict"],
+      ),
+      row(
+        "已恢复 against an English firing alert is a conflict",
+        "order-service HighMemoryUsage 告警 已恢复",
+        [MEMORY_ALERT],
+        "REJECT",
+        ["state_conflict"],
+      ),
+      row(
+        "关闭 against 打开 is a conflict",
+        "cart-service 熔断器 inventory-service 状态 关闭",
+        ["2026-11-28T22:45:03Z INFO cart-service 熔断器 inventory-service 状态 打开"],
+        "REJECT",
+        ["state_conflict"],
+      ),
+      row(
+        "离线 against 在线 is a conflict",
+        "order-service 服务 离线",
+        ["WARN order-service 服务 在线"],
+        "REJECT",
+        ["state_conflict"],
+      ),
+      row(
+        "a state inside a compound is not lost (认证成功 against authentication failure)",
+        "order-service 认证成功",
+        ["WARN order-service authentication failure for user=42"],
+        "REJECT",
+        ["state_conflict"],
+      ),
+      row(
+        "认证失败 passes against authentication failure",
+        "order-service 认证失败",
+        ["WARN order-service authentication failure for user=42"],
+        "PASS",
+      ),
+    ]);
+  });
+});
