@@ -17,7 +17,7 @@ import {
 } from "./alignment.js";
 import type { ClaimAnalysis, ClaimUnit } from "./claim-analysis.js";
 import { entityKindOf } from "./facts/identifier.js";
-import { checkKeyValue, hanNameStems } from "./facts/key-value.js";
+import { checkKeyValue, hanNameStems, unitNamesValue } from "./facts/key-value.js";
 import type { Polarity } from "./facts/negation.js";
 import { bindQuantity, checkQuantity } from "./facts/quantity-binding.js";
 import { CATEGORY_CODES, forbiddenCategory } from "./facts/relation.js";
@@ -213,7 +213,16 @@ export class ClaimCheck {
     const scope = this.scopeOf(unit);
     const binding = bindQuantity(this.grammar, this.claim, unit, scope.records);
     for (const keyUnit of binding.keyUnits) {
-      this.keyWords.add(keyUnit.index);
+      // A word naming an explicit key (`healthy` of `healthy=0/3`) is a name, not a state; a
+      // word that merely stands near a number in prose (`opened channel to 3`) still is one.
+      const namesKey = scope.records.some((record) =>
+        record.values.some(
+          (value) => value.key !== null && unitNamesValue(this.grammar, keyUnit, value),
+        ),
+      );
+      if (namesKey) {
+        this.keyWords.add(keyUnit.index);
+      }
     }
     const outcome = checkQuantity(this.grammar, this.claim, unit, scope.records, binding);
     const together =

@@ -28,7 +28,11 @@ import {
 import { transitionsIn } from "./facts/state.js";
 import { type Grammar, hasHan, wordStem } from "./grammar/grammar.js";
 import type { NegatorReach } from "./grammar/vocabulary.js";
-import { CHINESE_MULTIPLIERS, ENGLISH_NUMBER_WORDS } from "./grammar/vocabulary.js";
+import {
+  CHINESE_MULTIPLIERS,
+  ENGLISH_MULTIPLIERS,
+  ENGLISH_NUMBER_WORDS,
+} from "./grammar/vocabulary.js";
 import { chineseNumeralValue, segmentChinese } from "./text/chinese.js";
 import { normalizeText } from "./text/normalize.js";
 import { tokenize } from "./text/tokenize.js";
@@ -169,6 +173,7 @@ function initialUnits(grammar: Grammar, text: string): DraftUnit[] {
       case "keyValue": {
         const key = token.key ?? "";
         const value = token.value ?? "";
+        const casedValue = token.cased.slice(token.cased.indexOf("=") + 1);
         // `total=二十`: a Chinese numeral is a count like any other.
         const numeral = chineseNumeralValue(value);
         units.push(
@@ -176,7 +181,7 @@ function initialUnits(grammar: Grammar, text: string): DraftUnit[] {
             key,
             value,
             quantity:
-              parseQuantity(grammar, value, keySuffixUnit(grammar, key)) ??
+              parseQuantity(grammar, casedValue, keySuffixUnit(grammar, key)) ??
               (numeral === null ? null : countQuantity(value, numeral)),
           }),
         );
@@ -245,8 +250,22 @@ function joinQuantityParts(grammar: Grammar, units: DraftUnit[]): DraftUnit[] {
       quantity !== null &&
       previous.clause === unit.clause
     ) {
-      // `30 s`, `30 seconds`, `30 秒`, `91 percent`.
-      if ((unit.kind === "word" || unit.kind === "han") && grammar.units.has(unit.text)) {
+      // `1.5 million`, `3 thousand`.
+      const englishMultiplier = unit.kind === "word" ? ENGLISH_MULTIPLIERS[unit.text] : undefined;
+      if (englishMultiplier !== undefined && quantity.dimension === "count" && quantity.ratio === null) {
+        result[result.length - 1] = merged(
+          previous,
+          unit,
+          scaled(quantity, englishMultiplier, ` ${unit.text}`),
+          `${previous.text} ${unit.text}`,
+        );
+        continue;
+      }
+      // `30 s`, `30 seconds`, `30 秒`, `91 percent`, `2 GiB`.
+      if (
+        (unit.kind === "word" || unit.kind === "han" || unit.kind === "identifier") &&
+        grammar.units.has(unit.text)
+      ) {
         const converted = withUnit(grammar, quantity, unit.text);
         if (converted !== null) {
           result[result.length - 1] = merged(
@@ -355,7 +374,7 @@ function negationsOf(grammar: Grammar, units: readonly ClaimUnit[]): NegationSco
     reached: scope.reached.map((item) => unitOfItem[item] ?? -1),
   }));
   for (const unit of units) {
-    if (unit.kind === "word" && grammar.postposedNegatorStems.has(unit.stem)) {
+    if (unit.kind === "word" && grammar.postposedNegators.has(unit.text)) {
       const reached: number[] = [];
       for (let previous = unit.index - 1; previous >= 0 && reached.length < 2; previous--) {
         const candidate = units[previous];

@@ -290,16 +290,18 @@ function keyValueQuantity(
   index: number,
 ): Quantity | null {
   const token = tokens[index] as Token;
-  const quantity = parseQuantity(
-    grammar,
-    token.value ?? "",
-    keySuffixUnit(grammar, token.key ?? ""),
-  );
+  // The value as written: `2048M` is mebibytes, `16m` minutes.
+  const separator = token.cased.indexOf("=");
+  const written =
+    separator < 0
+      ? (token.value ?? "")
+      : token.cased.slice(separator + 1).replace(/^["']|["']$/gu, "");
+  const quantity = parseQuantity(grammar, written, keySuffixUnit(grammar, token.key ?? ""));
   const next = tokens[index + 1];
   if (
     quantity !== null &&
     !quantity.hasUnit &&
-    next?.kind === "word" &&
+    (next?.kind === "word" || next?.kind === "identifier") &&
     grammar.units.has(next.text)
   ) {
     return withUnit(grammar, quantity, next.text) ?? quantity;
@@ -319,7 +321,7 @@ function quantityAt(grammar: Grammar, tokens: readonly Token[], index: number): 
   }
   const next = tokens[index + 1];
   if (next !== undefined && next.clause === token.clause) {
-    if (next.kind === "word" && grammar.units.has(next.text)) {
+    if ((next.kind === "word" || next.kind === "identifier") && grammar.units.has(next.text)) {
       return withUnit(grammar, quantity, next.text) ?? quantity;
     }
     if (next.kind === "han") {

@@ -8,7 +8,7 @@
  */
 
 import type { ClaimUnit } from "../claim-analysis.js";
-import { type Grammar, wordStem } from "../grammar/grammar.js";
+import { type Grammar, hasHan, wordStem } from "../grammar/grammar.js";
 import type { RecordAnalysis, RecordValue } from "../record-analysis.js";
 import { keyNameStems } from "../record-analysis.js";
 import { nameParts } from "../text/tokenize.js";
@@ -133,6 +133,14 @@ function keyMatches(grammar: Grammar, claimedKey: string, value: RecordValue): b
   if (value.key === claimedKey) {
     return true;
   }
+  // A Chinese key (`等待`) names an English one through the glossary, and the reverse.
+  if (hasHan(claimedKey)) {
+    if (value.hanNames !== "" && value.hanNames.includes(claimedKey)) {
+      return true;
+    }
+    const stems = hanNameStems(grammar, claimedKey);
+    return stems.length > 0 && stems.some((stem) => value.names.has(stem));
+  }
   const claimed = keyNameStems(grammar, claimedKey);
   if (claimed.size === 0) {
     return false;
@@ -140,12 +148,12 @@ function keyMatches(grammar: Grammar, claimedKey: string, value: RecordValue): b
   if ([...claimed].every((stem) => value.names.has(stem))) {
     return true;
   }
-  // A Chinese key (`等待`) names an English one through the glossary, and the reverse.
-  if (value.hanNames !== "" && value.hanNames.includes(claimedKey)) {
-    return true;
-  }
-  const stems = hanNameStems(grammar, claimedKey);
-  return stems.length > 0 && stems.some((stem) => value.names.has(stem));
+  return (
+    value.hanNames !== "" &&
+    [...claimed].some((stem) =>
+      (grammar.glossaryByStem.get(stem) ?? []).some((term) => value.hanNames.includes(term)),
+    )
+  );
 }
 
 function sameText(claimed: string, recorded: string): boolean {

@@ -150,7 +150,7 @@ export function bindQuantity(
         continue;
       }
       if (near.kind === "word" || near.kind === "han") {
-        if (grammar.forbidden.has(near.kind === "word" ? near.stem : near.text)) {
+        if (grammar.forbidden.has(near.text)) {
           break;
         }
         if (isRecordName(grammar, near, records)) {

@@ -16,7 +16,7 @@ import { compareQuantities, type Quantity } from "./quantity.js";
 /** The category of a word that is never framing, or null. */
 export function forbiddenCategory(grammar: Grammar, unit: ClaimUnit): ForbiddenCategory | null {
   if (unit.kind === "word" || unit.kind === "han" || unit.kind === "negator") {
-    return grammar.forbidden.get(unit.kind === "word" ? unit.stem : unit.text) ?? null;
+    return grammar.forbidden.get(unit.text) ?? null;
   }
   return null;
 }

@@ -115,7 +115,8 @@ export interface Grammar {
   readonly forbidden: ReadonlyMap<string, ForbiddenCategory>;
   /** Negators (lower-case words, Chinese words) and their reach. */
   readonly negators: ReadonlyMap<string, NegatorReach>;
-  readonly postposedNegatorStems: ReadonlySet<string>;
+  /** Words that negate what they follow (`absent`, `missing`), as written. */
+  readonly postposedNegators: ReadonlySet<string>;
   /** Predicates whose dropped negation is a conflict (English stems and Chinese words). */
   readonly polarPredicates: ReadonlySet<string>;
   readonly negationSpellings: ReadonlyArray<{
@@ -308,8 +309,9 @@ export function createGrammar(options: { readonly glossary?: GlossaryInput } = {
     ForbiddenCategory,
     WordLists,
   ][]) {
+    // By the word as written: stems collide (`response` and `responsible`, `like` and `likely`).
     for (const word of lists.en) {
-      forbidden.set(wordStem(word), category);
+      forbidden.set(word, category);
     }
     for (const word of lists.zh) {
       forbidden.set(word, category);
@@ -372,7 +374,7 @@ export function createGrammar(options: { readonly glossary?: GlossaryInput } = {
     runbookHan: runbook.han,
     forbidden,
     negators,
-    postposedNegatorStems: stemSet(POSTPOSED_NEGATORS),
+    postposedNegators: new Set(POSTPOSED_NEGATORS),
     polarPredicates: new Set([...stemSet(POLAR_PREDICATES.en), ...POLAR_PREDICATES.zh]),
     negationSpellings: NEGATION_SPELLINGS.map(({ pattern, replacement, hint }) => ({
       pattern: new RegExp(pattern, "giu"),

@@ -30,7 +30,7 @@ export const FRAMING_WORDS: WordLists = {
     ..."is are was were be been being am 's has have had having do does did got get gets getting".split(
       " ",
     ),
-    ..."of in at on with for by as into to and also".split(" "),
+    ..."of in at on with for by as into to and also than".split(" "),
     ..."which who whose where when what".split(" "),
     ..."logged logs log reported reports report shows showed shown show displays displayed".split(
       " ",
