@@ -12,6 +12,7 @@
  */
 import type { ClaimAnalysis, ClaimUnit } from "./claim-analysis.js";
 import { entityKey, entityKindOf, sameEntity } from "./facts/identifier.js";
+import { prefixNegatedStem } from "./facts/negation.js";
 import { type Grammar, type SynonymMember, wordStem } from "./grammar/grammar.js";
 import type { RecordAnalysis } from "./record-analysis.js";
 import { compoundParts } from "./text/chinese.js";
@@ -53,6 +54,11 @@ export function alignUnit(
       const stem = unit.stem;
       if (record.hasStem(stem)) {
         return "the same word";
+      }
+      // `unreachable` where the record says `not reachable`.
+      const negatedBase = prefixNegatedStem(unit.text);
+      if (negatedBase !== null && record.polarityOf(negatedBase)?.negated === true) {
+        return "the record negates its stem";
       }
       for (const member of grammar.synonyms.get(stem) ?? []) {
         if (memberAligned(grammar, member, record)) {
@@ -97,6 +103,12 @@ export function alignUnit(
     case "identifier": {
       if (record.hasIdentifier(unit.text)) {
         return "the same identifier";
+      }
+      // `p99` where the record says `99th percentile`, `OutOfMemoryError` for `内存溢出`.
+      for (const member of grammar.synonyms.get(wordStem(unit.text)) ?? []) {
+        if (memberAligned(grammar, member, record)) {
+          return `synonym ${JSON.stringify(member.han ?? member.words.join(" "))}`;
+        }
       }
       // A name written out of its joiners (`HighMemoryUsage` for `high memory usage`).
       if (!/\p{N}/u.test(unit.text) && entityKindOf(grammar, unit.text) === null) {

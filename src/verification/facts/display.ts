@@ -14,6 +14,9 @@ const COMPATIBILITY_NUMBER = /(?!\p{Nd})\p{N}/gu;
 const PLAIN_ASCII = /^[\u0020-\u007e\t\n\r]*$/u;
 
 /** Why a text would be read otherwise than it was checked, or null. */
+/** `µs` becomes the Greek `μs` under NFKC: a unit, not a trick. */
+const MICRO_UNITS = new Set(["μs", "µs"]);
+
 export function deceptiveText(text: string): string | null {
   if (PLAIN_ASCII.test(text)) {
     return null;
@@ -22,7 +25,7 @@ export function deceptiveText(text: string): string | null {
     return "a bidirectional control character reorders what is displayed";
   }
   for (const match of text.normalize("NFKC").matchAll(LETTER_RUN)) {
-    if (LATIN.test(match[0]) && CYRILLIC_OR_GREEK.test(match[0])) {
+    if (LATIN.test(match[0]) && CYRILLIC_OR_GREEK.test(match[0]) && !MICRO_UNITS.has(match[0])) {
       return `${quote(match[0])} mixes Latin with Cyrillic or Greek letters`;
     }
   }

@@ -461,6 +461,11 @@ export const CLASSIFIERS: readonly string[] = [
   ..."个 次 条 项 台 只 位 件 份 笔 处 例 起 行".split(" "),
 ];
 
+/** Chinese words that contain a numeral without counting anything (统一 is "unified"). */
+export const NUMERAL_BEARING_WORDS: readonly string[] = [
+  ..."统一 唯一 同一 单一 之一 万一 一致 一直 一起 一旦 一般 一些 一定 一下 进一步 逐一 第一 第二 第三".split(" "),
+];
+
 /** English number words and their values (`a hundred`, `twenty-seven`). */
 export const ENGLISH_NUMBER_WORDS: Readonly<Record<string, number>> = {
   zero: 0,
@@ -693,11 +698,12 @@ export const INSTRUCTION_PATTERNS: ReadonlyArray<{
 }> = [
   {
     pattern:
-      "\\b(?:ignore|disregard|forget|override|bypass)\\b[^.\\n]{0,40}\\b(?:previous|prior|above|earlier|preceding|all|any|your|the)\\b[^.\\n]{0,30}\\b(?:instructions?|prompts?|rules?|messages?|context|directions?|guidelines?|checks?)",
+      "\\b(?:ignore|disregard|forget|override|bypass)\\b[^.\\n]{0,40}\\b(?:previous|prior|above|earlier|preceding|all|any|your)\\b[^.\\n]{0,30}\\b(?:instructions?|prompts?|rules?|context|directions?|guidelines?|directives?)",
     example: "ignore previous instructions",
   },
   {
-    pattern: "(?:^|[\\s\"'\\[(<|-])(?:system|assistant|developer|user)\\s*(?:prompt)?\\s*:",
+    pattern:
+      "(?:^|[\\s\"'\\[(<|-])(?:system|assistant|developer)\\s*(?:prompt)?\\s*:\\s*(?:you\\b|ignore|disregard|forget|mark|treat|report|respond|reply|answer|output|from\\s+now|new\\s+instructions?|the\\s+(?:verifier|assistant|model|gatekeeper)|all\\s+(?:claims?|services?|checks?)|every\\s+claim)",
     example: "SYSTEM: you are ...",
   },
   {
@@ -755,7 +761,7 @@ export const INSTRUCTION_PATTERNS: ReadonlyArray<{
   },
   { pattern: "你(?:必须|应该|需要|要|现在)", example: "你必须" },
   { pattern: "(?:系统提示|系统指令|新的指令|新指令)", example: "新的指令：" },
-  { pattern: "作为(?:一个)?(?:ai|人工智能|助手|语言模型|模型)", example: "作为一个 AI" },
+  { pattern: "作为\\s*(?:一个)?\\s*(?:ai|人工智能|助手|语言模型|模型)", example: "作为一个 AI" },
   { pattern: "(?:不要|无需|不必|请勿)(?:验证|检查|核实|报告|上报)", example: "不要验证" },
 ];
 

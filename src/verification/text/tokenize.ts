@@ -152,6 +152,7 @@ function pushChunk(list: TokenList, cased: string, start: number): void {
 function pushKeyValue(list: TokenList, written: string, start: number, text: string): void {
   // A sentence's full stop or colon is not part of the value (`waiting=37.`).
   const cased = /^[^=]+=["']/u.test(written) ? written : written.replace(/[.:]+$/u, "");
+  const trimmed = written.slice(cased.length);
   const separator = cased.indexOf("=");
   const key = cased.slice(0, separator).toLowerCase();
   let value = cased.slice(separator + 1);
@@ -163,6 +164,10 @@ function pushKeyValue(list: TokenList, written: string, start: number, text: str
   if (quoted) {
     // The words of a quoted value (`msg="upstream request failed"`) are the record's words too.
     scanInto(list, text, start + separator + 2, start + separator + 2 + value.length);
+  }
+  if (trimmed.startsWith(".")) {
+    // `waiting=37.`: the full stop ends the sentence, and its clause.
+    list.breakClause(".", start + cased.length);
   }
 }
 

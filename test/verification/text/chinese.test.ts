@@ -104,9 +104,19 @@ describe("chinese", () => {
           pieces: ["唯一", "实例"],
         },
         {
-          condition: "single characters the segmenter leaves side by side are joined back",
+          condition: "a word that only contains a numeral is kept whole",
           run: "统一配置",
-          pieces: ["统一?", "配置"],
+          pieces: ["统一", "配置"],
+        },
+        {
+          condition: "a numeral ending a run counts (活跃十)",
+          run: "活跃十",
+          pieces: ["活跃", "十=10"],
+        },
+        {
+          condition: "single characters the segmenter leaves side by side are joined back",
+          run: "也就配置",
+          pieces: ["也就?", "配置"],
         },
       ]),
     )("%s", (_condition, { run, pieces }) => {
