@@ -252,7 +252,11 @@ function joinQuantityParts(grammar: Grammar, units: DraftUnit[]): DraftUnit[] {
     ) {
       // `1.5 million`, `3 thousand`.
       const englishMultiplier = unit.kind === "word" ? ENGLISH_MULTIPLIERS[unit.text] : undefined;
-      if (englishMultiplier !== undefined && quantity.dimension === "count" && quantity.ratio === null) {
+      if (
+        englishMultiplier !== undefined &&
+        quantity.dimension === "count" &&
+        quantity.ratio === null
+      ) {
         result[result.length - 1] = merged(
           previous,
           unit,

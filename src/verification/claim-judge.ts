@@ -39,7 +39,6 @@ import type {
   FactCheck,
   Verdict,
   VerdictReason,
-  VerifiedExcerpt,
   VerifierClaimInput,
 } from "./verification-contract.js";
 import { lowerVerdict } from "./verification-contract.js";
