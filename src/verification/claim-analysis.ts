@@ -244,6 +244,21 @@ function joinQuantityParts(grammar: Grammar, units: DraftUnit[]): DraftUnit[] {
   for (const unit of units) {
     const previous = result.at(-1);
     const quantity = previous?.quantity ?? null;
+    // `duration=660 s`, `timeout=2 秒`: the unit after a pair's bare number is its unit.
+    if (
+      previous !== undefined &&
+      previous.kind === "keyValue" &&
+      quantity !== null &&
+      previous.clause === unit.clause &&
+      (unit.kind === "word" || unit.kind === "han" || unit.kind === "identifier") &&
+      grammar.units.has(unit.text)
+    ) {
+      const converted = withUnit(grammar, quantity, unit.text);
+      if (converted !== null) {
+        result[result.length - 1] = { ...previous, end: unit.end, quantity: converted };
+        continue;
+      }
+    }
     if (
       previous !== undefined &&
       previous.kind === "quantity" &&

@@ -19,11 +19,17 @@ import {
   prefixNegatedStem,
   type ScopeItem,
 } from "./facts/negation.js";
-import { keySuffixUnit, parseQuantity, type Quantity, withUnit } from "./facts/quantity.js";
+import {
+  keySuffixUnit,
+  parseQuantity,
+  type Quantity,
+  ratioOf,
+  withUnit,
+} from "./facts/quantity.js";
 import { MENTIONED_ROLE, markedRole, roleOfKey, SUBJECT_ROLE } from "./facts/role.js";
 import { stateKey, transitionsIn } from "./facts/state.js";
 import { type Grammar, hasHan, wordBase, wordStem } from "./grammar/grammar.js";
-import { normalizeText } from "./text/normalize.js";
+import { jsonPairsAsKeyValues, normalizeText } from "./text/normalize.js";
 import { nameParts, type Token, tokenize } from "./text/tokenize.js";
 import type { VerifiedExcerpt } from "./verification-contract.js";
 
@@ -336,6 +342,38 @@ function quantityAt(grammar: Grammar, tokens: readonly Token[], index: number): 
   return quantity;
 }
 
+/** `26 of 500` or `48 out of 48` in prose: the ratio, besides its two numbers. */
+function proseRatioAt(
+  grammar: Grammar,
+  tokens: readonly Token[],
+  index: number,
+  numerator: Quantity,
+): Quantity | null {
+  const token = tokens[index] as Token;
+  let next = index + 1;
+  if (tokens[next]?.text === "out") {
+    next += 1;
+  }
+  if (tokens[next]?.text !== "of") {
+    return null;
+  }
+  const denominatorToken = tokens[next + 1];
+  if (
+    denominatorToken === undefined ||
+    denominatorToken.kind !== "number" ||
+    denominatorToken.clause !== token.clause
+  ) {
+    return null;
+  }
+  const denominator = quantityAt(grammar, tokens, next + 1);
+  return denominator === null
+    ? null
+    : ratioOf(numerator, denominator, `${token.text} of ${denominatorToken.text}`);
+}
+
+/** `route-planner`, `messaging/dispatch-worker-e70fec626c-8kdv2`: a name a service or pod goes by. */
+const SERVICE_LIKE_NAME = /^(?:[a-z0-9-]+\/)?[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/u;
+
 /** Alert states: the words before one of them at the start of a record are its name. */
 const ALERT_STATES = new Set(["firing", "resolved", "pending", "inactive"]);
 
@@ -416,7 +454,7 @@ function addEntity(
 
 /** Analyses one verified record. */
 export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): RecordAnalysis {
-  const cased = normalizeText(excerpt.text, grammar);
+  const cased = jsonPairsAsKeyValues(normalizeText(excerpt.text, grammar));
   const text = cased.toLowerCase();
   const tokens = tokenize(cased, { colonPairs: true });
   const items = tokens.map((token) => scopeItemOf(grammar, token));
@@ -432,6 +470,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
   const entities = new Map<string, Set<EntityRole>>();
   const breaks: number[] = [];
   let previousWasLevel = false;
+  let previousWasSubjectWord = false;
   for (const [position, token] of tokens.entries()) {
     const isNegated = negated.has(position);
     const keyWords = token.kind === "keyValue" ? new Set(nameParts(token.key ?? "")) : null;
@@ -473,16 +512,25 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
       case "number": {
         const quantity = quantityAt(grammar, tokens, position);
         if (quantity !== null) {
-          values.push(proseValue(grammar, tokens, position, quantity));
+          const value = proseValue(grammar, tokens, position, quantity);
+          values.push(value);
+          const ratio = proseRatioAt(grammar, tokens, position, quantity);
+          if (ratio !== null) {
+            values.push({ ...value, value: ratio.raw, quantity: ratio });
+          }
         }
         break;
       }
       case "identifier": {
         const kind = entityKindOf(grammar, token.text);
-        if (
-          previousWasLevel &&
-          (kind !== null || /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/u.test(token.text))
-        ) {
+        // The name after a level (`ERROR order-service`), a log line's bracketed header
+        // (`[route-planner] ...`) or a subject word (`Pod shop/cart-7d9f`) is the subject.
+        const subjectPlace =
+          previousWasLevel ||
+          position === 0 ||
+          (position === 1 && tokens[0]?.text === "[") ||
+          previousWasSubjectWord;
+        if (subjectPlace && (kind !== null || SERVICE_LIKE_NAME.test(token.text))) {
           addEntity(entities, token.text, SUBJECT_ROLE);
         } else if (kind !== null) {
           addEntity(
@@ -501,7 +549,12 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
       default:
         break;
     }
-    previousWasLevel = token.kind === "word" && LEVELS.has(token.text);
+    // `WARN [route-planner]`: a bracket between the level and the name keeps the level's place.
+    previousWasLevel =
+      (token.kind === "word" && LEVELS.has(token.text)) ||
+      (previousWasLevel && token.kind === "break" && token.text === "[");
+    previousWasSubjectWord =
+      (token.kind === "word" || token.kind === "han") && grammar.subjectKeys.has(token.text);
   }
   const han = hasHan(text);
   const hanPolarityOf = (term: string, tight = false): Polarity | null => {

@@ -69,3 +69,15 @@ export function normalizeText(text: string, grammar: Grammar): string {
   }
   return value.trim();
 }
+
+/** `"latency_ms": 7620` or `"service":"payouts-api"` in a JSON log line. */
+const JSON_PAIR = /"([A-Za-z_][A-Za-z0-9_.-]*)"\s*:\s*(?=["\d-]|true\b|false\b|null\b)/g;
+
+/**
+ * A record's JSON members written as `key=value` pairs (`"latency_ms": 7620` ->
+ * `latency_ms=7620`), so a structured log line states its values under their keys as a
+ * `key=value` line does. Records only: a claim's colon stays a separator.
+ */
+export function jsonPairsAsKeyValues(text: string): string {
+  return text.includes('":') || text.includes('" :') ? text.replace(JSON_PAIR, "$1=") : text;
+}

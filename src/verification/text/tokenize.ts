@@ -211,6 +211,25 @@ function scanInto(list: TokenList, text: string, from: number, to: number): void
 }
 
 /** Joins `status: 404` into a key-value pair; the colon break between them goes. */
+/**
+ * Whether a colon value ends at a token: the text ends, a break follows, or the next key does
+ * (`status: 404 latency: 20`). `failed: 26 of 500 documents` is prose, not `failed=26`.
+ */
+function endsColonValue(tokens: readonly Token[], next: number): boolean {
+  const following = tokens[next];
+  if (following === undefined || following.kind === "break") {
+    return true;
+  }
+  const colon = tokens[next + 1];
+  return (
+    following.kind === "word" &&
+    colon !== undefined &&
+    colon.kind === "break" &&
+    colon.text === ":" &&
+    colon.start === following.end
+  );
+}
+
 function joinColonPairs(tokens: Token[], text: string): Token[] {
   const joined: Token[] = [];
   for (let index = 0; index < tokens.length; index++) {
@@ -226,7 +245,8 @@ function joinColonPairs(tokens: Token[], text: string): Token[] {
       colon.text === ":" &&
       colon.start === key.end &&
       value.kind === "number" &&
-      COLON_VALUE.test(value.text)
+      COLON_VALUE.test(value.text) &&
+      endsColonValue(tokens, index + 3)
     ) {
       joined.push({
         kind: "keyValue",
