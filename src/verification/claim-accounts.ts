@@ -17,7 +17,7 @@ import {
 } from "./alignment.js";
 import type { ClaimAnalysis, ClaimUnit } from "./claim-analysis.js";
 import { entityKindOf } from "./facts/identifier.js";
-import { checkKeyValue, hanNameStems, unitNamesValue } from "./facts/key-value.js";
+import { checkKeyValue, hanNameStems, hanNameWords, unitNamesValue } from "./facts/key-value.js";
 import type { Polarity } from "./facts/negation.js";
 import { bindQuantity, checkQuantity } from "./facts/quantity-binding.js";
 import { CATEGORY_CODES, forbiddenCategory } from "./facts/relation.js";
@@ -71,7 +71,7 @@ export function polarityIn(
   record: RecordAnalysis,
 ): Polarity | null {
   if (unit.kind === "word") {
-    const direct = record.polarityOf(unit.stem);
+    const direct = record.polarityOf(unit.stem, unit.text);
     if (direct !== null || !record.han) {
       return direct;
     }
@@ -92,8 +92,16 @@ export function polarityIn(
     if (direct !== null) {
       return direct;
     }
+    // The first rendering the record writes as such decides (就绪 is "ready" before "readiness").
+    const renderings = hanNameWords(grammar, unit.text);
+    for (const [, word] of renderings) {
+      const exact = record.wordPolarityOf(word);
+      if (exact !== null) {
+        return exact;
+      }
+    }
     let combined: Polarity | null = null;
-    for (const stem of hanNameStems(grammar, unit.text)) {
+    for (const [stem] of renderings) {
       const polarity = record.polarityOf(stem);
       if (polarity !== null) {
         combined ??= { affirmed: false, negated: false };

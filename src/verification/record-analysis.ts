@@ -68,8 +68,14 @@ export interface RecordAnalysis {
   readonly transitions: readonly (readonly [string, string])[];
   /** Whether a word of this stem occurs (words, name parts, keys). */
   hasStem(stem: string): boolean;
-  /** The polarity of a stem's occurrences, or null when it does not occur. */
-  polarityOf(stem: string): Polarity | null;
+  /**
+   * The polarity of a stem's occurrences, or null when it does not occur. With `word`, the
+   * occurrences of that very word decide when it occurs stating something: `ready` in
+   * `probe="readiness" status="not ready"` is negated, whatever `readiness` says.
+   */
+  polarityOf(stem: string, word?: string): Polarity | null;
+  /** The polarity of a word's own occurrences when they state something, else null. */
+  wordPolarityOf(word: string): Polarity | null;
   hasIdentifier(identifier: string): boolean;
   hasHanTerm(term: string): boolean;
   /**
@@ -151,7 +157,16 @@ class WordIndex {
     }
   }
 
-  polarity(stem: string): Polarity | null {
+  wordPolarity(word: string): Polarity | null {
+    const exact = this.byPrefix.get(wordBase(word).slice(0, 2))?.get(word);
+    return exact !== undefined && (exact.affirmed || exact.negated) ? exact : null;
+  }
+
+  polarity(stem: string, word?: string): Polarity | null {
+    const exact = word === undefined ? null : this.wordPolarity(word);
+    if (exact !== null) {
+      return exact;
+    }
     this.ensure(stem.slice(0, 2));
     return this.stems.get(stem) ?? null;
   }
@@ -474,8 +489,11 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
   for (const [position, token] of tokens.entries()) {
     const isNegated = negated.has(position);
     const keyWords = token.kind === "keyValue" ? new Set(nameParts(token.key ?? "")) : null;
+    // Key names and identifiers (`RedisConnectionFailureException`) name things and state
+    // nothing either way; a record's own name (`DBConnectionPoolExhausted firing`) states it.
+    const naming = token.kind === "identifier" && !(position === 0 && CAMEL_CASE.test(token.cased));
     for (const word of wordsOf(token)) {
-      index.add(word, isNegated, keyWords?.has(word) === true);
+      index.add(word, isNegated, naming || keyWords?.has(word) === true);
       const base = prefixNegatedStem(word);
       if (base !== null) {
         index.addStem(base, true);
@@ -598,7 +616,8 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     entities,
     transitions: [...transitionsIn(grammar, text), ...keyTransitions(values)],
     hasStem: (stem) => index.polarity(stem) !== null,
-    polarityOf: (stem) => index.polarity(stem),
+    polarityOf: (stem, word) => index.polarity(stem, word),
+    wordPolarityOf: (word) => index.wordPolarity(word),
     hasIdentifier: (identifier) => occursAsIdentifier(text, identifier),
     hasHanTerm: (term) => han && text.includes(term),
     hanPolarityOf: (term, tight) => (han ? hanPolarityOf(term, tight) : null),

@@ -36,20 +36,25 @@ function wordNameStems(grammar: Grammar, stem: string): string[] {
 
 /** English stems a Chinese claim word stands for: its glossary renderings and synonyms. */
 export function hanNameStems(grammar: Grammar, term: string): string[] {
-  const stems: string[] = [];
+  return hanNameWords(grammar, term).map(([stem]) => stem);
+}
+
+/** The English words (with their stems) a Chinese term renders, as `hanNameStems` reads them. */
+export function hanNameWords(grammar: Grammar, term: string): Array<readonly [string, string]> {
+  const words: Array<readonly [string, string]> = [];
   for (const phrase of grammar.glossary.get(term)?.english ?? []) {
     for (const word of phrase) {
       if (!FUNCTION_WORDS.has(word)) {
-        stems.push(wordStem(word));
+        words.push([wordStem(word), word]);
       }
     }
   }
   for (const member of grammar.synonyms.get(term) ?? []) {
     if (member.words.length === 1 && member.words[0] !== undefined) {
-      stems.push(wordStem(member.words[0]));
+      words.push([wordStem(member.words[0]), member.words[0]]);
     }
   }
-  return stems;
+  return words;
 }
 
 /** Whether a claim unit names a record value (as its key, or a word around it in prose). */

@@ -245,6 +245,7 @@ export const NEGATION_SPELLINGS: ReadonlyArray<{
     hint: "isnt|arent|wasnt|werent|doesnt|dont|didnt|hasnt|havent|hadnt",
   },
   { pattern: "\\bcannot\\b", replacement: "can not", hint: "cannot" },
+  { pattern: "\\bunable to\\b", replacement: "can not", hint: "unable to" },
   { pattern: "\\bno longer\\b", replacement: "not", hint: "no longer" },
   { pattern: "\\bno more\\b", replacement: "not", hint: "no more" },
   { pattern: "\\b(?:free|devoid) of\\b", replacement: "without", hint: "free of|devoid of" },

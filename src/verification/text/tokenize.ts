@@ -65,6 +65,9 @@ const PLAIN_WORD = /^[a-z]+$/;
 const HAS_DIGIT = /\p{N}/u;
 const JOINER = /[-_.:/@$#*+~]/u;
 const CAMEL_CASE = /\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u;
+/** A unit written apart from its number (`Total memory: 64172 MB`). */
+const UNIT_WORD =
+  /^(?:ns|us|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|b|kb|mb|gb|tb|kib|mib|gib|tib|bytes?|percent)$/u;
 /** `status: 404`, `time: 0.24`: a key, a colon and a number read as one pair. */
 const COLON_VALUE = /^\d+(?:\.\d+)?[a-z%]*$/u;
 
@@ -217,7 +220,7 @@ function scanInto(list: TokenList, text: string, from: number, to: number): void
  */
 function endsColonValue(tokens: readonly Token[], next: number): boolean {
   const following = tokens[next];
-  if (following === undefined || following.kind === "break") {
+  if (following === undefined || following.kind === "break" || UNIT_WORD.test(following.text)) {
     return true;
   }
   const colon = tokens[next + 1];
