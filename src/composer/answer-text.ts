@@ -273,6 +273,10 @@ const RULE_SENTENCES: { readonly [Code in RuleCode]: Bilingual } = {
     en: "A statement attributes a fact to a service or host whose records do not show it.",
     zh: "一条陈述把某个事实归到了记录并未显示该事实的服务或主机上。",
   },
+  records_crossed: {
+    en: "A statement joins facts of different records as if one record stated them all.",
+    zh: "一条陈述把不同记录中的事实拼接在一起，当作同一条记录所述。",
+  },
   role_conflict: {
     en: "A statement swaps the roles of the services a record names (caller and upstream).",
     zh: "一条陈述颠倒了记录中服务的角色 (调用方与上游)。",

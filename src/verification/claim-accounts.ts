@@ -328,7 +328,7 @@ export class ClaimCheck {
     for (const record of scope.records) {
       const how = alignUnit(this.grammar, unit, record);
       if (how !== null) {
-        if (!this.compoundStateConflict(unit, record)) {
+        if (!this.compoundStateConflict(unit, record) && !this.namedStateConflict(unit, record)) {
           this.supported(unit, record, how);
         }
         return;
@@ -404,6 +404,21 @@ export class ClaimCheck {
       }
     }
     return false;
+  }
+
+  /**
+   * A state word the record has only inside names (`resolved` against `geo-resolver`, a key's
+   * name) while it states the opposite (`state=firing`): a conflict, not support.
+   */
+  namedStateConflict(unit: ClaimUnit, record: RecordAnalysis): boolean {
+    if (unit.kind !== "word") {
+      return false;
+    }
+    const polarity = record.polarityOf(unit.stem, unit.text);
+    if (polarity === null || polarity.affirmed || polarity.negated) {
+      return false;
+    }
+    return this.accountOpposite(unit, [record]);
   }
 
   /** A state word whose opposite the record states: a conflict. */

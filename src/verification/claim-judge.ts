@@ -32,6 +32,7 @@ import { checkRemediation } from "./facts/remediation.js";
 import { checkRoles } from "./facts/role.js";
 import { checkSources } from "./facts/source.js";
 import { checkTransitions } from "./facts/state.js";
+import { checkStatementsWithinRecords } from "./facts/statement.js";
 import { type Grammar, getDefaultGrammar } from "./grammar/grammar.js";
 import { RecordCache } from "./record-cache.js";
 import type { RuleCode } from "./rule-codes.js";
@@ -158,6 +159,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkTransitions(check);
     checkComparisons(check);
     checkRelationsWithinRecords(check);
+    checkStatementsWithinRecords(check);
     checkRoles(check);
     checkRemediation(check);
     checkSources(check);

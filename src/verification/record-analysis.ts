@@ -387,7 +387,36 @@ function proseRatioAt(
 }
 
 /** `route-planner`, `messaging/dispatch-worker-e70fec626c-8kdv2`: a name a service or pod goes by. */
-const SERVICE_LIKE_NAME = /^(?:[a-z0-9-]+\/)?[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/u;
+const SERVICE_LIKE_NAME = /^(?:[a-z0-9_.-]+\/)?[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?:\.[a-z]+)?$/u;
+function hasSubject(entities: ReadonlyMap<string, ReadonlySet<EntityRole>>): boolean {
+  for (const roles of entities.values()) {
+    if (roles.has(SUBJECT_ROLE)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A zero value: `available=0`, `0.0`. */
+const ZERO = /^0+(?:\.0+)?$/u;
+/** A zero right after a Chinese term (`可用 0`, `可用为 0`, `可用：0`). */
+const HAN_ZERO_AFTER = /^\s*(?:为|是|=|:|：)?\s*0(?![\d.]*[1-9])(?![\d.])/u;
+
+const MONTHS = new Set("jan feb mar apr may jun jul aug sep oct nov dec".split(" "));
+const TIME_LIKE = /^[\d:.,tz+-]+$/u;
+
+/** A token of a log line's time stamp or level. */
+function isHeaderToken(token: Token): boolean {
+  return (
+    token.kind === "number" ||
+    (token.kind === "break" && token.text !== ":") ||
+    (token.kind === "identifier" && TIME_LIKE.test(token.text)) ||
+    (token.kind === "word" && (MONTHS.has(token.text) || LEVELS.has(token.text)))
+  );
+}
+
+/** How many tokens a log line's header (time, level, process) spans at most. */
+const HEADER_TOKENS = 8;
 
 /** Alert states: the words before one of them at the start of a record are its name. */
 const ALERT_STATES = new Set(["firing", "resolved", "pending", "inactive"]);
@@ -486,14 +515,28 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
   const breaks: number[] = [];
   let previousWasLevel = false;
   let previousWasSubjectWord = false;
+  let headerSoFar = true;
+  let afterProgram = false;
+  // A log line's first bracket in its header (`ERROR 1 --- [billing-sync] [pool-4-thread-3]`)
+  // holds its service; later ones hold threads and loggers.
+  const firstBracket = tokens.findIndex(
+    (token, position) => position < HEADER_TOKENS && token.text === "[",
+  );
   for (const [position, token] of tokens.entries()) {
     const isNegated = negated.has(position);
     const keyWords = token.kind === "keyValue" ? new Set(nameParts(token.key ?? "")) : null;
     // Key names and identifiers (`RedisConnectionFailureException`) name things and state
     // nothing either way; a record's own name (`DBConnectionPoolExhausted firing`) states it.
-    const naming = token.kind === "identifier" && !(position === 0 && CAMEL_CASE.test(token.cased));
+    // The value of a subject or role key (`service=geo-resolver`) is a name too.
+    const naming =
+      (token.kind === "identifier" && !(position === 0 && CAMEL_CASE.test(token.cased))) ||
+      (token.kind === "keyValue" &&
+        (grammar.subjectKeys.has(token.key ?? "") || grammar.roleKeys.has(token.key ?? "")));
+    // `available=0`: the key's words are stated, negated; any other key only names them.
+    const zeroPair = token.kind === "keyValue" && ZERO.test(token.value ?? "");
     for (const word of wordsOf(token)) {
-      index.add(word, isNegated, naming || keyWords?.has(word) === true);
+      const keyWord = keyWords?.has(word) === true;
+      index.add(word, isNegated || (zeroPair && keyWord), naming || (keyWord && !zeroPair));
       const base = prefixNegatedStem(word);
       if (base !== null) {
         index.addStem(base, true);
@@ -504,6 +547,8 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
         breaks.push(token.start);
         break;
       case "keyValue": {
+        // `磁盘空间不足 ... 状态=恢复`: each pair is a clause of its own for Chinese negators.
+        breaks.push(token.start);
         const key = token.key ?? "";
         const value = token.value ?? "";
         values.push({
@@ -545,9 +590,10 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
         // (`[route-planner] ...`) or a subject word (`Pod shop/cart-7d9f`) is the subject.
         const subjectPlace =
           previousWasLevel ||
-          position === 0 ||
-          (position === 1 && tokens[0]?.text === "[") ||
-          previousWasSubjectWord;
+          headerSoFar ||
+          (position === firstBracket + 1 && !hasSubject(entities)) ||
+          previousWasSubjectWord ||
+          afterProgram;
         if (subjectPlace && (kind !== null || SERVICE_LIKE_NAME.test(token.text))) {
           addEntity(entities, token.text, SUBJECT_ROLE);
         } else if (kind !== null) {
@@ -567,6 +613,11 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
       default:
         break;
     }
+    // `Mar 06 00:35:10 ip-10-30-176-19 ...`: the first name after the time is the host.
+    headerSoFar &&= isHeaderToken(token);
+    // `systemd[1]: session-store.service: ...`: the unit a program reports about.
+    afterProgram =
+      token.text === ":" && tokens[position - 1]?.text === "]" && position < HEADER_TOKENS + 4;
     // `WARN [route-planner]`: a bracket between the level and the name keeps the level's place.
     previousWasLevel =
       (token.kind === "word" && LEVELS.has(token.text)) ||
@@ -590,10 +641,12 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
         }
         clauseStart = offset;
       }
-      const negatedHere = chineseClauseNegates(
-        text.slice(tight ? Math.max(clauseStart, at - 3) : clauseStart, at),
-        tight,
-      );
+      // `当前可用 0`: a term whose value is zero is stated negated.
+      const negatedHere =
+        chineseClauseNegates(
+          text.slice(tight ? Math.max(clauseStart, at - 3) : clauseStart, at),
+          tight,
+        ) || HAN_ZERO_AFTER.test(text.slice(at + term.length, at + term.length + 6));
       polarity ??= { affirmed: false, negated: false };
       if (negatedHere) {
         polarity.negated = true;

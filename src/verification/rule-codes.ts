@@ -65,6 +65,7 @@ export const RULE_CODE_NAMES = [
   "negation_unsupported",
   "state_conflict",
   "subject_conflict",
+  "records_crossed",
   "role_conflict",
   "evidence_suspect_instruction",
   "no_verified_excerpt",
@@ -272,6 +273,12 @@ export const RULE_CODES: { readonly [Code in RuleCode]: RuleDocumentation } = {
     effect: "reject",
     meaning:
       "The claim gives a fact to a service, host or instance whose cited records do not state it, while a record of another subject does (mixed subjects).",
+  },
+  records_crossed: {
+    stage: "verifier",
+    effect: "reject",
+    meaning:
+      "One statement of the claim (a clause, or each side of an `and`) joins facts of different cited records as if one record stated them: `JvmGcPauseHigh firing` where that alert is pending and another alert is firing, `leak detected at 22:41:17` where 22:41:17 is another record's time.",
   },
   role_conflict: {
     stage: "verifier",

@@ -14,7 +14,7 @@
 import { type ClaimCheck, polarityIn, quote } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
 import { type Grammar, wordStem } from "../grammar/grammar.js";
-import type { NegatorReach } from "../grammar/vocabulary.js";
+import { NEGATOR_LOOKALIKES, type NegatorReach } from "../grammar/vocabulary.js";
 import type { RecordAnalysis } from "../record-analysis.js";
 import { negatedKeyOutcome } from "./key-value.js";
 
@@ -120,7 +120,10 @@ export function negatorReach(grammar: Grammar, word: string): NegatorReach | nul
   return grammar.negators.get(word) ?? null;
 }
 
-const CHINESE_NEGATOR = /(?:没有|并未|并无|无法|不能|未能|不可|未曾|没|未|无|不|非)/u;
+const CHINESE_NEGATOR = new RegExp(
+  `(?!${NEGATOR_LOOKALIKES.join("|")})(?:没有|并未|并无|无法|不能|未能|不可|未曾|没|未|无|不|非)`,
+  "u",
+);
 
 /**
  * Whether the text of a record's clause before a Chinese term negates it: a Chinese negator
@@ -244,6 +247,23 @@ export function checkNegations(check: ClaimCheck): void {
   }
 }
 
+/** `可用 0`, `0 available`: a claim word next to a zero states it negated, as its record does. */
+function nextToZero(check: ClaimCheck, unit: ClaimUnit): boolean {
+  for (const step of [-1, 1, 2]) {
+    const near = check.claim.units[unit.index + step];
+    if (near === undefined || near.clause !== unit.clause) {
+      continue;
+    }
+    if (near.quantity !== null && near.quantity.canonical === 0 && near.quantity.ratio === null) {
+      return true;
+    }
+    if (step === 1 && !(near.kind === "han" && check.grammar.linkingHan.has(near.text))) {
+      break;
+    }
+  }
+  return false;
+}
+
 /** A predicate the claim states where its record states it only negated. */
 export function checkDroppedNegations(check: ClaimCheck): void {
   const reached = new Set<number>();
@@ -258,6 +278,7 @@ export function checkDroppedNegations(check: ClaimCheck): void {
     if (
       reached.has(unit.index) ||
       check.keyWords.has(unit.index) ||
+      nextToZero(check, unit) ||
       account?.outcome !== "supported" ||
       account.record === null
     ) {

@@ -10,6 +10,7 @@ import {
   BINDING_STOPPERS,
   CLASSIFIERS,
   COMPARISONS,
+  CONJUNCTIONS,
   type Dimension,
   ENTITY_SUFFIXES,
   FORBIDDEN_WORDS,
@@ -158,6 +159,9 @@ export interface Grammar {
   readonly prescribingHan: ReadonlySet<string>;
   readonly linkingStems: ReadonlySet<string>;
   readonly linkingHan: ReadonlySet<string>;
+  /** Words that join two statements in one clause (`and`, `和`). */
+  readonly conjunctionStems: ReadonlySet<string>;
+  readonly conjunctionHan: ReadonlySet<string>;
   readonly stopperStems: ReadonlySet<string>;
   readonly stopperHan: ReadonlySet<string>;
   readonly quoteAttributionStems: ReadonlySet<string>;
@@ -302,6 +306,7 @@ export function createGrammar(options: { readonly glossary?: GlossaryInput } = {
   const runbook = languageSets(RUNBOOK_NAMES);
   const prescribing = languageSets(PRESCRIBING_WORDS);
   const linking = languageSets(LINKING_WORDS);
+  const conjunctions = languageSets(CONJUNCTIONS);
   const stoppers = languageSets(BINDING_STOPPERS);
   const quoteAttribution = languageSets(QUOTE_ATTRIBUTION_VERBS);
   const nextSteps = languageSets(NEXT_STEP_VERBS);
@@ -352,6 +357,7 @@ export function createGrammar(options: { readonly glossary?: GlossaryInput } = {
     ...PRESCRIBING_WORDS.zh,
     ...POLAR_PREDICATES.zh,
     ...LINKING_WORDS.zh,
+    ...CONJUNCTIONS.zh,
     ...BINDING_STOPPERS.zh,
     ...QUOTE_ATTRIBUTION_VERBS.zh,
     ...NEXT_STEP_VERBS.zh,
@@ -426,6 +432,8 @@ export function createGrammar(options: { readonly glossary?: GlossaryInput } = {
     prescribingHan: prescribing.han,
     linkingStems: linking.stems,
     linkingHan: linking.han,
+    conjunctionStems: conjunctions.stems,
+    conjunctionHan: conjunctions.han,
     stopperStems: stoppers.stems,
     stopperHan: stoppers.han,
     quoteAttributionStems: quoteAttribution.stems,

@@ -221,6 +221,14 @@ export const NEGATORS: ReadonlyArray<{
   ].map((word) => ({ word, language: "zh" as const, reach: "clause" as const })),
 ];
 
+/**
+ * Chinese words that begin with a negator's character without negating anything: 不足 is
+ * "insufficient", 非常 "very", 未来 "future".
+ */
+export const NEGATOR_LOOKALIKES: readonly string[] = [
+  ..."不足 不同 不断 不少 不仅 不过 不久 不停 不只 非常 无论 无线 无限 未来".split(" "),
+];
+
 /** Words that negate the state they follow: `waiting threads absent`, `leak missing`. */
 export const POSTPOSED_NEGATORS: readonly string[] = ["absent", "missing", "gone"];
 
@@ -743,6 +751,12 @@ export const INSTRUCTION_PATTERNS: ReadonlyArray<{
     example: "the assistant must",
   },
   {
+    pattern:
+      "\\b(?:assistant|model|ai|llm|agent|verifier|chatbot)\\s+(?:must|should|shall|is\\s+instructed\\s+to|needs?\\s+to|has\\s+to)\\s+(?:report|mark|say|state|respond|answer|ignore|treat|close|output|classify|conclude|tell|declare)\\b",
+    example: "assistant must report",
+  },
+  { pattern: "\\bsystem\\s+override\\b", example: "SYSTEM OVERRIDE" },
+  {
     pattern: "(?:<\\|im_start\\|>|<\\|im_end\\|>|\\[inst\\]|\\[/inst\\]|</?system>|<<sys>>)",
     example: "<|im_start|>system",
   },
@@ -763,6 +777,11 @@ export const INSTRUCTION_PATTERNS: ReadonlyArray<{
     example: "将所有结论标记为 PASS",
   },
   { pattern: "你(?:必须|应该|需要|要|现在)", example: "你必须" },
+  {
+    pattern: "(?:ai|人工智能|智能|模型)?\\s*助手\\s*(?:请|必须|应该|需要|务必|注意)",
+    example: "AI 助手请注意",
+  },
+  { pattern: "请(?:直接|立即|务必)?(?:标记|标注|判定|报告|认定)为", example: "请直接标记为已恢复" },
   { pattern: "(?:系统提示|系统指令|新的指令|新指令)", example: "新的指令：" },
   { pattern: "作为\\s*(?:一个)?\\s*(?:ai|人工智能|助手|语言模型|模型)", example: "作为一个 AI" },
   { pattern: "(?:不要|无需|不必|请勿)(?:验证|检查|核实|报告|上报)", example: "不要验证" },
@@ -879,6 +898,15 @@ export const LINKING_WORDS: WordLists = {
     " ",
   ),
   zh: "为 是 达到 达 约 了 已 已经 共 有 的 在 到 等于 处于".split(" "),
+};
+
+/**
+ * Words that join two statements in one clause (`pool exhausted and heap at 91%`): each side
+ * may rest on its own record. Nothing else may join facts of different records.
+ */
+export const CONJUNCTIONS: WordLists = {
+  en: "and plus also".split(" "),
+  zh: "和 且 并且 而且 同时 以及 及 并 另外 此外 还有".split(" "),
 };
 
 /**

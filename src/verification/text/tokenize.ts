@@ -59,7 +59,7 @@ const EQUALS = "=".charCodeAt(0);
 const NUMBER_WITH_UNIT =
   /^(\d+(?:\.\d+)?)(ns|us|µs|μs|ms|s|sec|secs|m|min|mins|h|hr|hrs|d|%|b|kb|mb|gb|tb|kib|mib|gib|tib|ki|mi|gi|ti)?$/u;
 const RATIO = /^\d+(?:\.\d+)?\/\d+(?:\.\d+)?$/u;
-const ADDRESS_THEN_WORD = /^(.*\d):(\p{L}+)$/u;
+const ADDRESS_THEN_WORD = /^(.*[\p{L}\p{N}]):(\p{L}+)$/u;
 const HAS_LETTER = /\p{L}/u;
 const PLAIN_WORD = /^[a-z]+$/;
 const HAS_DIGIT = /\p{N}/u;
@@ -135,7 +135,7 @@ function pushChunk(list: TokenList, cased: string, start: number): void {
     list.push(chunkKind(cased, lower), cased, start);
     return;
   }
-  // `10.251.73.220:50010:Got`: an address with a word glued on after a colon.
+  // `10.251.73.220:50010:Got`, `payouts-api:namespace`: a word glued on after a colon.
   const glued = ADDRESS_THEN_WORD.exec(cased);
   if (glued !== null && glued[1] !== undefined && glued[2] !== undefined) {
     pushChunk(list, glued[1], start);
