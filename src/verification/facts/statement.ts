@@ -67,17 +67,42 @@ function supportedBy(check: ClaimCheck, unit: ClaimUnit, record: RecordAnalysis)
   }
 }
 
+/**
+ * The services and hosts of a statement that its record does not name, when that record is a
+ * runbook or names subjects of its own: the claim alone puts them there. Beside what a record
+ * naming no subject says, a service may be anyone's.
+ */
+function placedElsewhere(
+  check: ClaimCheck,
+  statement: readonly ClaimUnit[],
+  entityUnits: ReadonlySet<number>,
+  record: RecordAnalysis,
+): ClaimUnit[] {
+  if (!record.knowledge && record.entities.size === 0) {
+    return [];
+  }
+  return statement.filter(
+    (unit) =>
+      entityUnits.has(unit.index) &&
+      check.accounts[unit.index]?.outcome === "supported" &&
+      !supportedBy(check, unit, record),
+  );
+}
+
 export function checkStatementsWithinRecords(check: ClaimCheck): void {
   if (check.records.length < 2) {
     return;
   }
+  // Services and hosts are placed by the subject rules (a record naming none speaks of any).
+  const entityUnits = new Set(check.entities.map((entity) => entity.unitIndex));
   for (const statement of statementsOf(check)) {
     const supported = statement.filter((unit) => {
       const account = check.accounts[unit.index];
       return (
         account?.outcome === "supported" &&
         account.record !== null &&
-        !check.quotedUnits.has(unit.index)
+        !check.quotedUnits.has(unit.index) &&
+        !entityUnits.has(unit.index)
       );
     });
     const first = supported[0];
@@ -85,7 +110,11 @@ export function checkStatementsWithinRecords(check: ClaimCheck): void {
       continue;
     }
     const firstRecord = check.accounts[first.index]?.record ?? null;
-    if (supported.every((unit) => check.accounts[unit.index]?.record === firstRecord)) {
+    if (
+      supported.every((unit) => check.accounts[unit.index]?.record === firstRecord) &&
+      (firstRecord === null ||
+        placedElsewhere(check, statement, entityUnits, firstRecord).length === 0)
+    ) {
       continue;
     }
     // The record that supports most of the statement; the one most units rest on wins a tie.
@@ -108,10 +137,14 @@ export function checkStatementsWithinRecords(check: ClaimCheck): void {
         bestResting = resting;
       }
     }
-    if (best === null || bestSupported.length === supported.length) {
+    if (best === null) {
       continue;
     }
-    for (const unit of supported) {
+    const placed = placedElsewhere(check, statement, entityUnits, best);
+    if (bestSupported.length === supported.length && placed.length === 0) {
+      continue;
+    }
+    for (const unit of [...supported, ...placed]) {
       if (bestSupported.includes(unit)) {
         continue;
       }
