@@ -131,7 +131,7 @@ export type KeyValueOutcome =
   | { readonly outcome: "conflict"; readonly record: RecordAnalysis; readonly detail: string }
   | { readonly outcome: "unsupported"; readonly detail: string };
 
-function keyMatches(grammar: Grammar, claimedKey: string, value: RecordValue): boolean {
+export function keyMatches(grammar: Grammar, claimedKey: string, value: RecordValue): boolean {
   if (value.key === null) {
     return false;
   }

@@ -15,8 +15,9 @@ import { alignUnit } from "../alignment.js";
 import type { ClaimCheck } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
 import type { RecordAnalysis } from "../record-analysis.js";
-import { checkKeyValue } from "./key-value.js";
+import { checkKeyValue, keyMatches } from "./key-value.js";
 import { checkQuantity } from "./quantity-binding.js";
+import { oppositesOf, stateKey } from "./state.js";
 
 /** Whether a unit joins two statements of one clause. */
 function isConjunction(check: ClaimCheck, unit: ClaimUnit): boolean {
@@ -89,74 +90,160 @@ function placedElsewhere(
   );
 }
 
+/** A time of day (`22:34`, `22:41:17`, `2026-11-28T22:41:17Z`): a fact, never what a statement is about. */
+const TIME_OF_DAY = /^(?:\d{4}-\d{2}-\d{2}[t ])?\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?z?$/iu;
+
+function isTime(unit: ClaimUnit): boolean {
+  return unit.kind === "identifier" && TIME_OF_DAY.test(unit.text);
+}
+
+function isState(check: ClaimCheck, unit: ClaimUnit): boolean {
+  return (
+    (unit.kind === "word" || unit.kind === "han") &&
+    oppositesOf(check.grammar, stateKey(unit.text)).size > 0
+  );
+}
+
+/**
+ * Whether a statement says what it is about: a word or a name that is neither a number, a
+ * time nor a state, or a key the previous statement's record lacks. `p99=30.4s` after a
+ * record with a p99, `currently firing` and `at 22:30` say nothing of their own.
+ */
+function namesItsTopic(
+  check: ClaimCheck,
+  units: readonly ClaimUnit[],
+  previous: RecordAnalysis,
+): boolean {
+  return units.some((unit) =>
+    unit.kind === "keyValue"
+      ? !previous.values.some((value) => keyMatches(check.grammar, unit.key ?? "", value))
+      : (unit.kind === "word" || unit.kind === "han" || unit.kind === "identifier") &&
+        !isTime(unit) &&
+        !isState(check, unit),
+  );
+}
+
+/** A statement of figures only: numbers and times (`, 91%`; `, at 22:30`). */
+function onlyFigures(units: readonly ClaimUnit[]): boolean {
+  return units.every((unit) => unit.kind === "quantity" || isTime(unit));
+}
+
+/** A statement that only names something (`JvmGcPauseHigh`, `DBConnectionPoolExhausted 告警`). */
+function onlyNames(check: ClaimCheck, units: readonly ClaimUnit[]): boolean {
+  return units.every(
+    (unit) =>
+      (unit.kind === "word" || unit.kind === "han" || unit.kind === "identifier") &&
+      !isState(check, unit),
+  );
+}
+
+/**
+ * Whether a statement singles its record out by a name other cited records lack
+ * (`HighMemoryUsage`, `GC(1871)`, `22:34`).
+ */
+function pinsByName(
+  check: ClaimCheck,
+  units: readonly ClaimUnit[],
+  record: RecordAnalysis,
+): boolean {
+  return units.some(
+    (unit) =>
+      unit.kind === "identifier" &&
+      supportedBy(check, unit, record) &&
+      check.records.some((other) => other !== record && !supportedBy(check, unit, other)),
+  );
+}
+
+/** The record most of a statement's units rest on, and the units it supports. */
+function bestRecord(
+  check: ClaimCheck,
+  units: readonly ClaimUnit[],
+): { record: RecordAnalysis; supported: ClaimUnit[] } | null {
+  let best: { record: RecordAnalysis; supported: ClaimUnit[] } | null = null;
+  let bestResting = -1;
+  for (const record of check.records) {
+    const supported = units.filter(
+      (unit) => check.accounts[unit.index]?.record === record || supportedBy(check, unit, record),
+    );
+    const resting = units.filter((unit) => check.accounts[unit.index]?.record === record).length;
+    if (
+      best === null ||
+      supported.length > best.supported.length ||
+      (supported.length === best.supported.length && resting > bestResting)
+    ) {
+      best = { record, supported };
+      bestResting = resting;
+    }
+  }
+  return best;
+}
+
 export function checkStatementsWithinRecords(check: ClaimCheck): void {
   if (check.records.length < 2) {
     return;
   }
   // Services and hosts are placed by the subject rules (a record naming none speaks of any).
   const entityUnits = new Set(check.entities.map((entity) => entity.unitIndex));
+  let previous: RecordAnalysis | null = null;
+  let pinned = false;
+  let previousNamesOnly = false;
   for (const statement of statementsOf(check)) {
-    const supported = statement.filter((unit) => {
+    const units = statement.filter((unit) => {
       const account = check.accounts[unit.index];
       return (
-        account?.outcome === "supported" &&
-        account.record !== null &&
-        !check.quotedUnits.has(unit.index) &&
-        !entityUnits.has(unit.index)
+        account?.outcome === "supported" && account.record !== null && !entityUnits.has(unit.index)
       );
     });
-    const first = supported[0];
-    if (first === undefined) {
+    if (units.length === 0) {
       continue;
     }
-    const firstRecord = check.accounts[first.index]?.record ?? null;
-    if (
-      supported.every((unit) => check.accounts[unit.index]?.record === firstRecord) &&
-      (firstRecord === null ||
-        placedElsewhere(check, statement, entityUnits, firstRecord).length === 0)
+    // A statement that says nothing of its own topic (`, p99=30.4s`; `, currently firing`;
+    // `, at 22:30`) continues the previous one and is read against its record, when that one
+    // only named something, singled its record out by a name, or this one is figures only.
+    // Any other statement is read against the record that supports most of it.
+    const continues =
+      previous !== null &&
+      !namesItsTopic(check, units, previous) &&
+      (onlyFigures(units) || previousNamesOnly || pinned);
+    const resting = check.accounts[(units[0] as ClaimUnit).index]?.record ?? null;
+    let best: { record: RecordAnalysis; supported: ClaimUnit[] } | null;
+    if (continues && previous !== null) {
+      const record: RecordAnalysis = previous;
+      best = {
+        record,
+        supported: units.filter(
+          (unit) =>
+            check.accounts[unit.index]?.record === record || supportedBy(check, unit, record),
+        ),
+      };
+    } else if (
+      resting !== null &&
+      units.every((unit) => check.accounts[unit.index]?.record === resting)
     ) {
-      continue;
-    }
-    // The record that supports most of the statement; the one most units rest on wins a tie.
-    let best: RecordAnalysis | null = null;
-    let bestSupported: ClaimUnit[] = [];
-    let bestResting = -1;
-    for (const record of check.records) {
-      const units = supported.filter(
-        (unit) => check.accounts[unit.index]?.record === record || supportedBy(check, unit, record),
-      );
-      const resting = supported.filter(
-        (unit) => check.accounts[unit.index]?.record === record,
-      ).length;
-      if (
-        units.length > bestSupported.length ||
-        (units.length === bestSupported.length && resting > bestResting)
-      ) {
-        best = record;
-        bestSupported = units;
-        bestResting = resting;
-      }
+      best = { record: resting, supported: units };
+    } else {
+      best = bestRecord(check, units);
     }
     if (best === null) {
       continue;
     }
-    const placed = placedElsewhere(check, statement, entityUnits, best);
-    if (bestSupported.length === supported.length && placed.length === 0) {
-      continue;
-    }
-    for (const unit of [...supported, ...placed]) {
-      if (bestSupported.includes(unit)) {
+    previous = best.record;
+    pinned = pinsByName(check, units, best.record);
+    previousNamesOnly = onlyNames(check, units);
+    const placed = placedElsewhere(check, statement, entityUnits, best.record);
+    for (const unit of [...units, ...placed]) {
+      if (best.supported.includes(unit)) {
         continue;
       }
-      if (check.accountOpposite(unit, [best])) {
+      if (check.accountOpposite(unit, [best.record])) {
         continue;
       }
       const elsewhere = check.accounts[unit.index]?.record;
       check.conflict(
         unit,
         "records_crossed",
-        elsewhere ?? best,
-        `stated by ${elsewhere?.label ?? "another record"}, while the rest of its statement rests on ${best.label}`,
+        elsewhere ?? best.record,
+        `stated by ${elsewhere?.label ?? "another record"}, while the rest of its statement rests on ${best.record.label}`,
       );
     }
   }
