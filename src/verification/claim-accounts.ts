@@ -328,7 +328,11 @@ export class ClaimCheck {
     for (const record of scope.records) {
       const how = alignUnit(this.grammar, unit, record);
       if (how !== null) {
-        if (!this.compoundStateConflict(unit, record) && !this.namedStateConflict(unit, record)) {
+        if (
+          !this.compoundStateConflict(unit, record) &&
+          !this.namedStateConflict(unit, record) &&
+          !this.leftStateConflict(unit, record)
+        ) {
           this.supported(unit, record, how);
         }
         return;
@@ -419,6 +423,39 @@ export class ClaimCheck {
       return false;
     }
     return this.accountOpposite(unit, [record]);
+  }
+
+  /**
+   * A state the record gives only as one that was left (`changed state from CLOSED to OPEN`)
+   * stated as the state now (`is CLOSED`, `changed to CLOSED`, `已关闭`): a conflict. A claim
+   * that states the same transition is checked by the transition rule instead.
+   */
+  leftStateConflict(unit: ClaimUnit, record: RecordAnalysis): boolean {
+    if ((unit.kind !== "word" && unit.kind !== "han") || record.transitions.length === 0) {
+      return false;
+    }
+    const keys =
+      unit.kind === "word"
+        ? [stateKey(unit.text)]
+        : [unit.text, ...hanNameStems(this.grammar, unit.text)];
+    if (this.claim.transitions.some(([from, to]) => keys.includes(from) || keys.includes(to))) {
+      return false;
+    }
+    const left = record.transitions.find(
+      ([from, to]) => keys.includes(from) && !keys.includes(to),
+    );
+    const stillStated = record.transitions.some(([, to]) => keys.includes(to));
+    if (left === undefined || stillStated) {
+      return false;
+    }
+    this.conflict(
+      unit,
+      "state_conflict",
+      record,
+      `the record says it changed from ${left[0]} to ${left[1]}`,
+      "state",
+    );
+    return true;
   }
 
   /** A state word whose opposite the record states: a conflict. */

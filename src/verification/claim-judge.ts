@@ -21,7 +21,7 @@
  */
 import { type Account, ClaimCheck, quote } from "./claim-accounts.js";
 import { analyseClaim, type ClaimAnalysis } from "./claim-analysis.js";
-import { deceptiveText } from "./facts/display.js";
+import { deceptiveText, unwrittenOperators } from "./facts/display.js";
 import { checkDroppedNegations, checkNegations } from "./facts/negation.js";
 import {
   checkComparisons,
@@ -164,6 +164,16 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkRemediation(check);
     checkSources(check);
     const reasons = [...reasonsOf(analysis, check.accounts), ...check.reasons];
+    for (const operator of unwrittenOperators(
+      claim.text,
+      records.map((record) => record.excerpt.text),
+    )) {
+      reasons.push({
+        code: "fact_unsupported",
+        verdict: "LOW_CONFID",
+        message: `not accounted for by the cited records: ${JSON.stringify(operator)} (an operator no cited record writes there)`,
+      });
+    }
     const deceptive = deceptiveText(claim.text);
     if (deceptive !== null) {
       reasons.push({

@@ -13,6 +13,39 @@ const CYRILLIC_OR_GREEK = /[\p{sc=Cyrillic}\p{sc=Greek}]/u;
 const COMPATIBILITY_NUMBER = /(?!\p{Nd})\p{N}/gu;
 const PLAIN_ASCII = /^[\u0020-\u007e\t\n\r]*$/u;
 
+/** Letters outside the scripts claims are read in (Lisu `ꓠꓳꓔ` looks like `NOT`). */
+const UNREAD_LETTER =
+  /(?![\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])[\p{L}\p{M}]+/u;
+
+/**
+ * Operators that change what the word or number after them says (`!firing`, `¬firing`,
+ * `~firing`, `waiting ≠ 37`, `active < 50`), with what follows them.
+ */
+const OPERATOR = /(?<![\p{L}\p{N}_\-=<>])([!~¬≠≤≥<>])\s*([\p{L}\p{N}][\p{L}\p{N}._%-]*)/gu;
+
+/**
+ * The operators of a claim that no cited record writes before the same word or number: each
+ * is read by a person, and none by the Verifier's word alignment.
+ */
+export function unwrittenOperators(claimText: string, recordTexts: readonly string[]): string[] {
+  if (!/[!~¬≠≤≥<>]/u.test(claimText)) {
+    return [];
+  }
+  const unwritten: string[] = [];
+  for (const match of claimText.matchAll(OPERATOR)) {
+    const operator = match[1] ?? "";
+    const operand = (match[2] ?? "").toLowerCase().replace(/[.-]+$/u, "");
+    const written = recordTexts.some((record) => {
+      const lower = record.toLowerCase();
+      return lower.includes(`${operator}${operand}`) || lower.includes(`${operator} ${operand}`);
+    });
+    if (!written) {
+      unwritten.push(`${operator}${operand}`);
+    }
+  }
+  return unwritten;
+}
+
 /** Why a text would be read otherwise than it was checked, or null. */
 /** `µs` becomes the Greek `μs` under NFKC: a unit, not a trick. */
 const MICRO_UNITS = new Set(["μs", "µs"]);
@@ -28,6 +61,10 @@ export function deceptiveText(text: string): string | null {
     if (LATIN.test(match[0]) && CYRILLIC_OR_GREEK.test(match[0]) && !MICRO_UNITS.has(match[0])) {
       return `${quote(match[0])} mixes Latin with Cyrillic or Greek letters`;
     }
+  }
+  const unread = UNREAD_LETTER.exec(text);
+  if (unread !== null) {
+    return `${quote(unread[0])} is written in letters the Verifier does not read`;
   }
   for (const match of text.matchAll(COMPATIBILITY_NUMBER)) {
     if (match[0].normalize("NFKC") !== match[0]) {
