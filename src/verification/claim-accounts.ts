@@ -123,6 +123,8 @@ export class ClaimCheck {
   /** Units that name the key of a claimed number (`healthy 0/3`): names, not states. */
   readonly keyWords = new Set<number>();
   validQuote = false;
+  /** The key and name units each claimed number is bound to, by the number's index. */
+  private readonly quantityKeys = new Map<number, readonly ClaimUnit[]>();
   /** The records in scope of each governing entity (by key; "" when the claim names none). */
   private readonly scopes = new Map<string, { records: RecordAnalysis[]; known: boolean }>();
 
@@ -147,6 +149,11 @@ export class ClaimCheck {
       this.scopes.set(key, scope);
     }
     return scope;
+  }
+
+  /** The key and name units a claimed number is bound to (empty when none). */
+  keyWordsOf(unit: ClaimUnit): readonly ClaimUnit[] {
+    return this.quantityKeys.get(unit.index) ?? [];
   }
 
   outOfScope(inScope: readonly RecordAnalysis[]): RecordAnalysis[] {
@@ -232,6 +239,7 @@ export class ClaimCheck {
         this.keyWords.add(keyUnit.index);
       }
     }
+    this.quantityKeys.set(unit.index, [...binding.keyUnits, ...binding.nameUnits]);
     const outcome = checkQuantity(this.grammar, this.claim, unit, scope.records, binding);
     const together =
       outcome.outcome === "unsupported" ? this.statedTogether(unit, scope.records) : null;
@@ -441,9 +449,7 @@ export class ClaimCheck {
     if (this.claim.transitions.some(([from, to]) => keys.includes(from) || keys.includes(to))) {
       return false;
     }
-    const left = record.transitions.find(
-      ([from, to]) => keys.includes(from) && !keys.includes(to),
-    );
+    const left = record.transitions.find(([from, to]) => keys.includes(from) && !keys.includes(to));
     const stillStated = record.transitions.some(([, to]) => keys.includes(to));
     if (left === undefined || stillStated) {
       return false;

@@ -23,6 +23,7 @@ import { type Account, ClaimCheck, quote } from "./claim-accounts.js";
 import { analyseClaim, type ClaimAnalysis } from "./claim-analysis.js";
 import { deceptiveText, unwrittenOperators } from "./facts/display.js";
 import { checkDroppedNegations, checkNegations } from "./facts/negation.js";
+import { checkNumberReadings } from "./facts/number-reading.js";
 import {
   checkComparisons,
   checkRelationsWithinRecords,
@@ -159,6 +160,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkTransitions(check);
     checkComparisons(check);
     checkRelationsWithinRecords(check);
+    checkNumberReadings(check);
     checkStatementsWithinRecords(check);
     checkRoles(check);
     checkRemediation(check);

@@ -145,16 +145,18 @@ export const FORBIDDEN_WORDS: Readonly<Record<ForbiddenCategory, WordLists>> = {
     ],
   },
   relational: {
-    en: "after before following amid amidst since then during while until later earlier previously subsequently meanwhile prior preceded followed again".split(
+    en: "after before following amid amidst since then during while until later earlier previously subsequently meanwhile prior preceded followed again respectively".split(
       " ",
     ),
-    zh: "之后 以后 之前 以前 随后 然后 期间 同时 自从 此后 接着 再次 后 前".split(" "),
+    zh: "之后 以后 之前 以前 随后 然后 期间 同时 自从 此后 接着 再次 后 前 分别".split(" "),
   },
   quantifying: {
     en: "all only every each any none most many several some few both entire whole always never constantly repeatedly".split(
       " ",
     ),
-    zh: "所有 全部 只 仅 每个 每 都 任何 大部分 多数 多个 一些 一直 总是 从不 始终 均".split(" "),
+    zh: "所有 全部 只 只有 仅 仅有 唯一 每个 每 都 任何 大部分 多数 多个 一些 一直 总是 从不 始终 均 总共 共计 一共 合计 总计".split(
+      " ",
+    ),
   },
   evaluative: {
     en: "normal healthy unhealthy severe serious critical minor major bad good fine ok okay false true real harmless benign significant expected unexpected problematic concerning".split(
@@ -467,7 +469,7 @@ export const KEY_UNIT_SUFFIXES: ReadonlyArray<readonly [string, string]> = [
 
 /** Classifiers and counted-unit words that follow a number without naming what it counts. */
 export const CLASSIFIERS: readonly string[] = [
-  ..."个 次 条 项 台 只 位 件 份 笔 处 例 起 行".split(" "),
+  ..."个 次 条 项 台 位 件 份 笔 处 例 起 行".split(" "),
 ];
 
 /** Chinese words that contain a numeral without counting anything (统一 is "unified"). */
