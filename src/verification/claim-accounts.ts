@@ -114,6 +114,18 @@ export function polarityIn(
   return null;
 }
 
+/** Words that say a subject has an alert. */
+const ALERT_WORDS = new Set(["alert", "alerts", "alarm", "alarms", "alerting", "告警", "报警"]);
+/** Text of an alert record. */
+const ALERT_RECORD = /\b(?:firing|pending|resolved|inactive)\b|告警|报警|alertname=/u;
+/** Text of an alert that is firing or pending. */
+const ACTIVE_ALERT = /\b(?:firing|pending)\b|触发|告警中|未恢复/u;
+/** Words before an alert word that make it say the subject is alerting (`has an alert`). */
+const ALERT_PREDICATES = new Set(["has", "have", "had", "raised", "fired", "出现", "处于", "产生", "有"]);
+const ARTICLES = new Set(["a", "an", "the"]);
+/** Words that say an alert is over. */
+const RESOLVED_WORDS = new Set(["resolved", "resolv", "恢复", "已恢复", "解除", "recovered", "recov"]);
+
 /** One claim under judgement: its units, the records it cites, and how each unit is accounted for. */
 export class ClaimCheck {
   readonly accounts: Array<Account | null>;
@@ -123,6 +135,8 @@ export class ClaimCheck {
   /** Units that name the key of a claimed number (`healthy 0/3`): names, not states. */
   readonly keyWords = new Set<number>();
   validQuote = false;
+  /** The records holding the quote each quoted unit stands in, by the unit's index. */
+  private readonly quoteRecords = new Map<number, readonly RecordAnalysis[]>();
   /** The key and name units each claimed number is bound to, by the number's index. */
   private readonly quantityKeys = new Map<number, readonly ClaimUnit[]>();
   /** The records in scope of each governing entity (by key; "" when the claim names none). */
@@ -149,6 +163,11 @@ export class ClaimCheck {
       this.scopes.set(key, scope);
     }
     return scope;
+  }
+
+  /** The records that have verbatim the quote a unit stands in (empty when it is in none). */
+  quoteRecordsOf(unit: ClaimUnit): readonly RecordAnalysis[] {
+    return this.quoteRecords.get(unit.index) ?? [];
   }
 
   /** The key and name units a claimed number is bound to (empty when none). */
@@ -194,7 +213,8 @@ export class ClaimCheck {
   resolveQuotes(): void {
     for (const passage of this.claim.quotes) {
       const compact = passage.text.replace(/\s+/gu, " ");
-      const found = this.records.some((record) => record.text.includes(compact));
+      const holding = this.records.filter((record) => record.text.includes(compact));
+      const found = holding.length > 0;
       const attributed = this.claim.units.some(
         (unit) =>
           unit.end <= passage.start &&
@@ -208,6 +228,7 @@ export class ClaimCheck {
       for (const unit of this.claim.units) {
         if (unit.start >= passage.start && unit.end <= passage.end) {
           this.quotedUnits.add(unit.index);
+          this.quoteRecords.set(unit.index, holding);
         }
       }
     }
@@ -320,6 +341,15 @@ export class ClaimCheck {
 
   accountWord(unit: ClaimUnit): void {
     const scope = this.scopeOf(unit);
+    if (
+      ALERT_WORDS.has(unit.text) &&
+      !scope.records.some((record) =>
+        unit.kind === "han" ? record.hasHanTerm(unit.text) : record.hasStem(unit.stem),
+      ) &&
+      this.accountAlertWord(unit, scope.records)
+    ) {
+      return;
+    }
     // Framing carries no fact, so it needs no record; matching first matters only for words
     // that are never framing (`after` is fine where the record says "after").
     const framingFirst = framingReason(this.grammar, this.claim, unit);
@@ -464,6 +494,48 @@ export class ClaimCheck {
     return true;
   }
 
+  /**
+   * `alert`, `alerting`, `告警` frame a claim only beside an alert of its subject that is firing
+   * or pending (`payment-service is alerting` where its alert is resolved, or has none, is a
+   * statement). True when the word was accounted for here as not framing.
+   */
+  accountAlertWord(unit: ClaimUnit, records: readonly RecordAnalysis[]): boolean {
+    const alerts = records.filter((record) => ALERT_RECORD.test(record.text));
+    if (alerts.length === 0) {
+      this.unsupported(unit, "unit_unsupported", "no cited record of this subject is an alert");
+      return true;
+    }
+    // `the alert shows ...`, `告警显示 ...` name a source; `is alerting`, `has an alert`,
+    // `出现告警`, `处于告警状态` say the subject is alerting now.
+    const before = this.claim.units[unit.index - 1];
+    const after = this.claim.units[unit.index + 1];
+    const predicate =
+      unit.text === "alerting" ||
+      (before !== undefined && ALERT_PREDICATES.has(before.text)) ||
+      (before !== undefined &&
+        ARTICLES.has(before.text) &&
+        ALERT_PREDICATES.has(this.claim.units[unit.index - 2]?.text ?? "")) ||
+      after?.text === "状态";
+    if (!predicate) {
+      return false;
+    }
+    const saysResolved = this.claim.units.some(
+      (other) => RESOLVED_WORDS.has(other.text) || RESOLVED_WORDS.has(other.stem),
+    );
+    const active = alerts.find((record) => ACTIVE_ALERT.test(record.text));
+    if (active === undefined && !saysResolved) {
+      this.conflict(
+        unit,
+        "state_conflict",
+        alerts[0] as RecordAnalysis,
+        "the cited alerts of this subject are resolved",
+        "state",
+      );
+      return true;
+    }
+    return false;
+  }
+
   /** A state word whose opposite the record states: a conflict. */
   accountOpposite(unit: ClaimUnit, records: readonly RecordAnalysis[]): boolean {
     if (unit.kind !== "word" && unit.kind !== "han") {
@@ -509,7 +581,7 @@ export class ClaimCheck {
         this.set(unit, {
           outcome: "quoted",
           kind: "quote",
-          record: null,
+          record: this.quoteRecordsOf(unit)[0] ?? null,
           detail: "inside a quote a cited record has verbatim",
           code: null,
         });

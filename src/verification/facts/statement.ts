@@ -53,6 +53,9 @@ function statementsOf(check: ClaimCheck): ClaimUnit[][] {
 
 /** Whether one record supports a unit on its own. */
 function supportedBy(check: ClaimCheck, unit: ClaimUnit, record: RecordAnalysis): boolean {
+  if (check.quotedUnits.has(unit.index)) {
+    return check.quoteRecordsOf(unit).includes(record);
+  }
   switch (unit.kind) {
     case "quantity":
       return (
@@ -191,7 +194,9 @@ export function checkStatementsWithinRecords(check: ClaimCheck): void {
     const units = statement.filter((unit) => {
       const account = check.accounts[unit.index];
       return (
-        account?.outcome === "supported" && account.record !== null && !entityUnits.has(unit.index)
+        (account?.outcome === "supported" || account?.outcome === "quoted") &&
+        account.record !== null &&
+        !entityUnits.has(unit.index)
       );
     });
     if (units.length === 0) {

@@ -30,8 +30,8 @@ export const FRAMING_WORDS: WordLists = {
     ..."is are was were be been being am 's has have had having do does did got get gets getting".split(
       " ",
     ),
-    ..."of in at on with for by as into to and also than".split(" "),
-    ..."which who whose where when what".split(" "),
+    ..."of in at on with for by into to and also than".split(" "),
+    ..."which who whose where what".split(" "),
     ..."logged logs log reported reports report shows showed shown show displays displayed".split(
       " ",
     ),
@@ -40,13 +40,13 @@ export const FRAMING_WORDS: WordLists = {
       " ",
     ),
     ..."metric metrics value values figure figures level status state times".split(" "),
-    ..."currently presently respectively named labelled labeled".split(" "),
+    ..."currently presently named labelled labeled".split(" "),
   ],
   zh: [
     ..."的 了 在 有 是 为 上 出现 已 已经 正在 处于 目前 当前 显示 记录 记录了 告警 日志 报警".split(
       " ",
     ),
-    ..."次 个 条 项 份 台 和 与 及 以及 并 其 该 此 这 这个 那 中 时 于 被 着 过 里 内".split(" "),
+    ..."次 个 条 项 份 台 和 与 及 以及 并 其 该 此 这 这个 那 中 于 被 着 过 里 内".split(" "),
     ..."状态 情况 信息 数值 值 指标 事件 消息 一条 一次 一个 方面 相关 对应".split(" "),
     ..."报告 报告了 报出 对 向 给 由 到 将 把 所 之 其 它 他们 它们 这些 那些 进行 发生 发生了 时间".split(
       " ",
@@ -145,10 +145,12 @@ export const FORBIDDEN_WORDS: Readonly<Record<ForbiddenCategory, WordLists>> = {
     ],
   },
   relational: {
-    en: "after before following amid amidst since then during while until later earlier previously subsequently meanwhile prior preceded followed again respectively".split(
+    en: "after before following amid amidst since then during while until later earlier previously subsequently meanwhile prior preceded followed again respectively when whenever upon once as".split(
       " ",
     ),
-    zh: "之后 以后 之前 以前 随后 然后 期间 同时 自从 此后 接着 再次 后 前 分别".split(" "),
+    zh: "之后 以后 之前 以前 随后 然后 期间 同时 自从 此后 接着 再次 后 前 分别 时 当 当时 之时 的时候".split(
+      " ",
+    ),
   },
   quantifying: {
     en: "all only every each any none most many several some few both entire whole always never constantly repeatedly".split(
@@ -279,6 +281,7 @@ export const NEGATION_SPELLINGS: ReadonlyArray<{
  */
 export const SYNONYMS: readonly (readonly string[])[] = [
   ["timeout", "timed out", "time out", "timeouts", "超时"],
+  ["while", "when", "时", "的时候"],
   ["error", "errors", "err", "报错", "错误"],
   ["fail", "failed", "failure", "failures", "failing", "失败"],
   ["exception", "exceptions", "异常"],
