@@ -20,6 +20,9 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Command } from "commander";
+import { DEFAULT_SCENARIO_PATH } from "../tools/default-tools.js";
+import { loadScenario } from "../tools/scenario.js";
+import { createGrammar, type Grammar } from "../verification/grammar/grammar.js";
 import {
   parseReplayJson,
   type ReplayRun,
@@ -64,6 +67,22 @@ export interface CheckCommandOptions {
   readonly format?: string;
   /** Compare each case with its `expect` field. */
   readonly expect?: boolean;
+  /**
+   * The scenario whose glossary the Verifier merges, as `vouch serve` does; by default
+   * `VOUCH_SCENARIO`, else the built-in scenario.
+   */
+  readonly scenario?: string;
+}
+
+/** The claim grammar a live turn on that scenario is verified with. */
+async function scenarioGrammar(
+  scenarioPath: string,
+): Promise<{ ok: true; grammar: Grammar } | { ok: false; error: string }> {
+  const scenario = await loadScenario(scenarioPath);
+  if (!scenario.ok) {
+    return { ok: false, error: scenario.error.message };
+  }
+  return { ok: true, grammar: createGrammar({ glossary: scenario.value.glossary }) };
 }
 
 /** Exit code when the check ran, whatever the verdict (and, with --expect, every case met it). */
@@ -521,6 +540,13 @@ export async function runCheckCommand(
     return EXIT_BAD_INPUT;
   }
   const expect = options.expect === true;
+  const grammar = await scenarioGrammar(
+    options.scenario ?? process.env.VOUCH_SCENARIO ?? DEFAULT_SCENARIO_PATH,
+  );
+  if (!grammar.ok) {
+    io.writeStderr(`vouch check: --scenario: ${oneLine(grammar.error)} (check_input_unreadable)\n`);
+    return EXIT_BAD_INPUT;
+  }
   const { sources, directories } = await expandPaths(pathList, io);
   const only = sources.length === 1 ? sources[0] : undefined;
   const suite = directories || only === undefined || (only.kind !== "problem" && only.jsonLines);
@@ -535,7 +561,9 @@ export async function runCheckCommand(
       io.writeStderr(`vouch check: ${cases} cases checked\n`);
     }
     const replayCase = input.json.ok ? readReplayCase(input.json.value) : input.json;
-    const run = replayCase.ok ? await runReplayCase(replayCase.value) : replayCase;
+    const run = replayCase.ok
+      ? await runReplayCase(replayCase.value, { grammar: grammar.grammar })
+      : replayCase;
     if (!run.ok) {
       unreadableCases += 1;
       io.writeStderr(
@@ -670,6 +698,10 @@ export function registerCheckCommand(
       "json (the report), jsonl (one line per case) or text (for a person); default json for one case, jsonl for a suite",
     )
     .option("--expect", "compare each case with its expect field; exit 1 if one misses it")
+    .option(
+      "--scenario <path>",
+      "the scenario whose glossary the Verifier merges, as vouch serve does (default: VOUCH_SCENARIO, else the built-in scenario)",
+    )
     .addHelpText("after", CHECK_HELP)
     .action(async (paths: string[], options: CheckCommandOptions) => {
       process.exitCode = await runCheckCommand(paths, options, io);

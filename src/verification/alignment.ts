@@ -204,6 +204,13 @@ export function claimEntities(
     let candidate: string | null = null;
     if (unit.kind === "identifier") {
       candidate = unit.text;
+    } else if (unit.kind === "han") {
+      // `库存服务`, a scenario's name for `inventory-service`.
+      candidate =
+        (grammar.glossary.get(unit.text)?.english ?? [])
+          .filter((phrase) => phrase.length === 1)
+          .map((phrase) => phrase[0] as string)
+          .find((name) => entityKindOf(grammar, name) !== null) ?? null;
     } else if (
       unit.kind === "keyValue" &&
       unit.key !== null &&

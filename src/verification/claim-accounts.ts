@@ -121,10 +121,28 @@ const ALERT_RECORD = /\b(?:firing|pending|resolved|inactive)\b|告警|报警|ale
 /** Text of an alert that is firing or pending. */
 const ACTIVE_ALERT = /\b(?:firing|pending)\b|触发|告警中|未恢复/u;
 /** Words before an alert word that make it say the subject is alerting (`has an alert`). */
-const ALERT_PREDICATES = new Set(["has", "have", "had", "raised", "fired", "出现", "处于", "产生", "有"]);
+const ALERT_PREDICATES = new Set([
+  "has",
+  "have",
+  "had",
+  "raised",
+  "fired",
+  "出现",
+  "处于",
+  "产生",
+  "有",
+]);
 const ARTICLES = new Set(["a", "an", "the"]);
 /** Words that say an alert is over. */
-const RESOLVED_WORDS = new Set(["resolved", "resolv", "恢复", "已恢复", "解除", "recovered", "recov"]);
+const RESOLVED_WORDS = new Set([
+  "resolved",
+  "resolv",
+  "恢复",
+  "已恢复",
+  "解除",
+  "recovered",
+  "recov",
+]);
 
 /** One claim under judgement: its units, the records it cites, and how each unit is accounted for. */
 export class ClaimCheck {

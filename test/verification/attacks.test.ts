@@ -4,7 +4,10 @@
  * get under `expect`. See docs/decisions/2026-11-30-verifier-hardening.md for the rules.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SCENARIO_PATH } from "../../src/tools/default-tools.js";
+import { loadScenario } from "../../src/tools/scenario.js";
+import { createGrammar, type Grammar } from "../../src/verification/grammar/grammar.js";
 import { checkReplaySource } from "../../src/verification/replay.js";
 
 const ATTACK_DIRECTORY = new URL("../fixtures/attacks/", import.meta.url);
@@ -40,6 +43,15 @@ function loadAttackFixtures(): AttackFixture[] {
 
 describe("attack cases", () => {
   const fixtures = loadAttackFixtures();
+  // The grammar a live turn on the built-in scenario is verified with (its glossary merged).
+  let grammar: Grammar;
+  beforeAll(async () => {
+    const scenario = await loadScenario(DEFAULT_SCENARIO_PATH);
+    if (!scenario.ok) {
+      throw new Error(scenario.error.message);
+    }
+    grammar = createGrammar({ glossary: scenario.value.glossary });
+  });
 
   it("has the converted attack cases", () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(30);
@@ -47,7 +59,7 @@ describe("attack cases", () => {
 
   describe.each(fixtures)("$name", (fixture) => {
     it(`gets effective verdict ${fixture.expectedVerdicts.join(" or ")}`, async () => {
-      const run = await checkReplaySource(fixture.source);
+      const run = await checkReplaySource(fixture.source, { grammar });
       expect(run.ok).toBe(true);
       if (run.ok) {
         expect(fixture.expectedVerdicts).toContain(run.value.report.effective_verdict);

@@ -39,11 +39,7 @@ function listedNumber(check: ClaimCheck, unit: ClaimUnit): boolean {
     return !keyedAfter(next);
   }
   const previous = units[unit.index - 2];
-  return (
-    isConjunction(check, units[unit.index - 1]) &&
-    isBareNumber(previous) &&
-    !keyedAfter(unit)
-  );
+  return isConjunction(check, units[unit.index - 1]) && isBareNumber(previous) && !keyedAfter(unit);
 }
 
 /** The content units of a number's clause, or of the clause before when its own has none. */

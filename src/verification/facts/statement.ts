@@ -108,9 +108,10 @@ function isState(check: ClaimCheck, unit: ClaimUnit): boolean {
 }
 
 /**
- * Whether a statement says what it is about: a word or a name that is neither a number, a
- * time nor a state, or a key the previous statement's record lacks. `p99=30.4s` after a
- * record with a p99, `currently firing` and `at 22:30` say nothing of their own.
+ * Whether a statement says what it is about: a word, name or key that is neither a number, a
+ * time nor a state, and that the previous statement's record lacks. `p99=30.4s` or `持续时间
+ * 16m` after a record with a p99 or a duration, `currently firing` and `at 22:30` say nothing
+ * of their own.
  */
 function namesItsTopic(
   check: ClaimCheck,
@@ -122,7 +123,8 @@ function namesItsTopic(
       ? !previous.values.some((value) => keyMatches(check.grammar, unit.key ?? "", value))
       : (unit.kind === "word" || unit.kind === "han" || unit.kind === "identifier") &&
         !isTime(unit) &&
-        !isState(check, unit),
+        !isState(check, unit) &&
+        !supportedBy(check, unit, previous),
   );
 }
 
@@ -206,8 +208,10 @@ export function checkStatementsWithinRecords(check: ClaimCheck): void {
     // `, at 22:30`) continues the previous one and is read against its record, when that one
     // only named something, singled its record out by a name, or this one is figures only.
     // Any other statement is read against the record that supports most of it.
+    // Naming the subject again (`...; loyalty-service 消费积压告警已触发`) starts afresh.
     const continues =
       previous !== null &&
+      !statement.some((unit) => entityUnits.has(unit.index)) &&
       !namesItsTopic(check, units, previous) &&
       (onlyFigures(units) || previousNamesOnly || pinned);
     const resting = check.accounts[(units[0] as ClaimUnit).index]?.record ?? null;
