@@ -127,6 +127,16 @@ export function alignUnit(
 const ALL_CAPITALS = /^\p{Lu}{2,}$/u;
 
 /** Why a unit is framing (`framing`, `hedge`, `attribution` ...), or null when it is not. */
+/** Whether an identifier or a number stands right beside a unit, in its clause. */
+function besideNamed(claim: ClaimAnalysis, unit: ClaimUnit): boolean {
+  return [claim.units[unit.index - 1], claim.units[unit.index + 1]].some(
+    (near) =>
+      near !== undefined &&
+      near.clause === unit.clause &&
+      (near.kind === "identifier" || near.kind === "quantity" || near.kind === "keyValue"),
+  );
+}
+
 export function framingReason(
   grammar: Grammar,
   claim: ClaimAnalysis,
@@ -143,6 +153,9 @@ export function framingReason(
     if (grammar.framingStems.has(unit.stem) || grammar.linkingStems.has(unit.stem)) {
       return "framing";
     }
+    if (grammar.typeNounStems.has(unit.stem) && besideNamed(claim, unit)) {
+      return "the kind of the name beside it";
+    }
     if (
       claim.runbookAttributed &&
       (grammar.attributionStems.has(unit.stem) || grammar.runbookStems.has(unit.stem))
@@ -158,6 +171,9 @@ export function framingReason(
       grammar.linkingHan.has(unit.text)
     ) {
       return "framing";
+    }
+    if (grammar.typeNounHan.has(unit.text) && besideNamed(claim, unit)) {
+      return "the kind of the name beside it";
     }
     if (
       claim.runbookAttributed &&

@@ -11,6 +11,7 @@ import {
   CLASSIFIERS,
   COMPARISONS,
   CONJUNCTIONS,
+  TYPE_NOUNS,
   type Dimension,
   ENTITY_SUFFIXES,
   FORBIDDEN_WORDS,
@@ -105,6 +106,9 @@ function splitPhrase(phrase: string): string[] {
 export interface Grammar {
   /** English framing stems and Chinese framing words. */
   readonly framingStems: ReadonlySet<string>;
+  /** Nouns naming the kind of the identifier or number beside them (`node`, `进程`). */
+  readonly typeNounStems: ReadonlySet<string>;
+  readonly typeNounHan: ReadonlySet<string>;
   readonly framingHan: ReadonlySet<string>;
   /** Hedge phrases (English, lower-case) and Chinese hedges. */
   readonly hedgePhrases: readonly string[];
@@ -302,6 +306,7 @@ export function createGrammar(options: { readonly glossary?: GlossaryInput } = {
     }
   }
   const framing = languageSets(FRAMING_WORDS);
+  const typeNouns = languageSets(TYPE_NOUNS);
   const attribution = languageSets(ATTRIBUTION_VERBS);
   const runbook = languageSets(RUNBOOK_NAMES);
   const prescribing = languageSets(PRESCRIBING_WORDS);
@@ -358,6 +363,7 @@ export function createGrammar(options: { readonly glossary?: GlossaryInput } = {
     ...POLAR_PREDICATES.zh,
     ...LINKING_WORDS.zh,
     ...CONJUNCTIONS.zh,
+    ...TYPE_NOUNS.zh,
     ...BINDING_STOPPERS.zh,
     ...QUOTE_ATTRIBUTION_VERBS.zh,
     ...NEXT_STEP_VERBS.zh,
@@ -373,6 +379,8 @@ export function createGrammar(options: { readonly glossary?: GlossaryInput } = {
   ];
   return {
     framingStems: framing.stems,
+    typeNounStems: typeNouns.stems,
+    typeNounHan: typeNouns.han,
     framingHan: framing.han,
     hedgePhrases: [...HEDGES.en].sort((left, right) => right.length - left.length),
     hedgeHan: new Set(HEDGES.zh),
