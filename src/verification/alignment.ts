@@ -141,6 +141,8 @@ export function framingReason(
   grammar: Grammar,
   claim: ClaimAnalysis,
   unit: ClaimUnit,
+  /** Whether the unit aligned to no record: only then a kind noun is framing. */
+  unaligned = false,
 ): string | null {
   if (claim.hedged.has(unit.index)) {
     return "hedge";
@@ -153,7 +155,7 @@ export function framingReason(
     if (grammar.framingStems.has(unit.stem) || grammar.linkingStems.has(unit.stem)) {
       return "framing";
     }
-    if (grammar.typeNounStems.has(unit.stem) && besideNamed(claim, unit)) {
+    if (unaligned && grammar.typeNounStems.has(unit.stem) && besideNamed(claim, unit)) {
       return "the kind of the name beside it";
     }
     if (
@@ -172,7 +174,7 @@ export function framingReason(
     ) {
       return "framing";
     }
-    if (grammar.typeNounHan.has(unit.text) && besideNamed(claim, unit)) {
+    if (unaligned && grammar.typeNounHan.has(unit.text) && besideNamed(claim, unit)) {
       return "the kind of the name beside it";
     }
     if (

@@ -394,7 +394,7 @@ export class ClaimCheck {
         return;
       }
     }
-    const framing = framingReason(this.grammar, this.claim, unit);
+    const framing = framingReason(this.grammar, this.claim, unit, true);
     if (framing !== null) {
       this.set(unit, {
         outcome: "framing",

@@ -137,25 +137,21 @@ const CHINESE_NEGATOR_AT_END = new RegExp(`${CHINESE_NEGATOR.source}\\s?$`, "u")
 
 /**
  * What a negation in a claim says against one record, given the polarity of each reached term
- * there: `supported` when the record negates one of them too, `conflict` when the record
- * states them and negates none, `unknown` when the record has none of them.
+ * there, nearest the negator first: the nearest term the record states decides. `supported`
+ * when the record negates it too, `conflict` when the record states it affirmed only
+ * (`had no timeout available` against `request timed out ... not available`: the timeout is
+ * stated), `unknown` when the record states none of them.
  */
 export function judgeNegatedTerms(
   polarities: readonly (Polarity | null)[],
 ): "supported" | "conflict" | "unknown" {
-  let affirmed = false;
   for (const polarity of polarities) {
-    if (polarity === null) {
+    if (polarity === null || (!polarity.affirmed && !polarity.negated)) {
       continue;
     }
-    if (polarity.negated) {
-      return "supported";
-    }
-    if (polarity.affirmed) {
-      affirmed = true;
-    }
+    return polarity.negated ? "supported" : "conflict";
   }
-  return affirmed ? "conflict" : "unknown";
+  return "unknown";
 }
 
 export function checkNegations(check: ClaimCheck): void {
@@ -208,7 +204,12 @@ export function checkNegations(check: ClaimCheck): void {
         break;
       }
       const judged = judgeNegatedTerms(
-        reached.map((unit) => polarityIn(check.grammar, unit, record)),
+        [...reached]
+          .sort(
+            (left, right) =>
+              Math.abs(left.index - negator.index) - Math.abs(right.index - negator.index),
+          )
+          .map((unit) => polarityIn(check.grammar, unit, record)),
       );
       if (judged === "supported") {
         supported = { record, detail: "the record negates it too" };

@@ -643,7 +643,7 @@ export const STATE_OPPOSITES: ReadonlyArray<readonly [string, string]> = [
  * drops the negation, a conflict.
  */
 export const POLAR_PREDICATES: WordLists = {
-  en: "available exhausted found reachable responding responsive running healthy timeout started connected open opened ready detected failed succeeded received sent completed allowed accepted served built exist exists enabled active firing leaking saturated alive present valid acquired obtained established".split(
+  en: "available exhausted found reachable responding responsive running healthy timeout started connected open opened ready detected failed succeeded received sent completed allowed accepted served built exist exists enabled active firing leaking saturated alive present valid acquired obtained established permit permits permitted allow allows".split(
     " ",
   ),
   zh: "可用 耗尽 超时 成功 失败 打开 启动 连接 找到 收到 存在 触发 运行 就绪 健康 建立 获取 完成".split(
