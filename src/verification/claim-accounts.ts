@@ -384,6 +384,9 @@ export class ClaimCheck {
     for (const record of scope.records) {
       const how = alignUnit(this.grammar, unit, record);
       if (how !== null) {
+        if (this.onlyNamed(unit, record)) {
+          continue;
+        }
         if (
           !this.compoundStateConflict(unit, record) &&
           !this.namedStateConflict(unit, record) &&
@@ -464,6 +467,35 @@ export class ClaimCheck {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether a word that is never framing (an evaluation, a cause, a quantifier) occurs in the
+   * record only inside names (`Normal` of `Pause Young (Normal)`, a key's name): it is not
+   * stated there, so that record does not support it.
+   */
+  onlyNamed(unit: ClaimUnit, record: RecordAnalysis): boolean {
+    if (forbiddenCategory(this.grammar, unit) === null) {
+      return false;
+    }
+    // Naming a key (`重启 十二 次` for `restarts=12`) is what a key's name is for.
+    if (
+      record.values.some((value) => value.key !== null && unitNamesValue(this.grammar, unit, value))
+    ) {
+      return false;
+    }
+    const named = (polarity: Polarity | null): boolean =>
+      polarity !== null && !polarity.affirmed && !polarity.negated;
+    if (unit.kind === "word") {
+      return named(record.polarityOf(unit.stem, unit.text));
+    }
+    if (unit.kind !== "han" || record.hasHanTerm(unit.text)) {
+      return false;
+    }
+    const polarities = hanNameWords(this.grammar, unit.text)
+      .map(([stem, word]) => record.polarityOf(stem, word))
+      .filter((polarity) => polarity !== null);
+    return polarities.length > 0 && polarities.every(named);
   }
 
   /**

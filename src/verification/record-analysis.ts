@@ -402,6 +402,9 @@ const ZERO = /^0+(?:\.0+)?$/u;
 /** A zero right after a Chinese term (`可用 0`, `可用为 0`, `可用：0`). */
 const HAN_ZERO_AFTER = /^\s*(?:为|是|=|:|：)?\s*0(?![\d.]*[1-9])(?![\d.])/u;
 
+const OPENING_BRACKETS = new Set(["(", "["]);
+const CLOSING_BRACKETS = new Set([")", "]"]);
+
 const MONTHS = new Set("jan feb mar apr may jun jul aug sep oct nov dec".split(" "));
 const TIME_LIKE = /^[\d:.,tz+-]+$/u;
 
@@ -530,6 +533,11 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     // The value of a subject or role key (`service=geo-resolver`) is a name too.
     const naming =
       (token.kind === "identifier" && !(position === 0 && CAMEL_CASE.test(token.cased))) ||
+      // `Pause Young (Normal)`: a capitalised word alone in brackets is a kind's name.
+      (token.kind === "word" &&
+        /^\p{Lu}/u.test(token.cased) &&
+        OPENING_BRACKETS.has(tokens[position - 1]?.text ?? "") &&
+        CLOSING_BRACKETS.has(tokens[position + 1]?.text ?? "")) ||
       (token.kind === "keyValue" &&
         (grammar.subjectKeys.has(token.key ?? "") || grammar.roleKeys.has(token.key ?? "")));
     // `available=0`: the key's words are stated, negated; any other key only names them.
