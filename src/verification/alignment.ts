@@ -28,6 +28,17 @@ function phraseAligned(
   words: readonly string[],
   record: RecordAnalysis,
 ): boolean {
+  // `not active` (不活跃): the record must negate what the phrase negates.
+  const negatorAt = words.findIndex((word) => grammar.negators.has(word));
+  if (negatorAt !== -1) {
+    const negated = words
+      .slice(negatorAt + 1)
+      .filter((word) => !grammar.framingStems.has(wordStem(word)));
+    return (
+      negated.length > 0 &&
+      negated.every((word) => record.polarityOf(wordStem(word), word)?.negated === true)
+    );
+  }
   const present = (word: string): boolean =>
     /[\p{N}\-_.:/]/u.test(word) ? record.hasIdentifier(word) : record.hasStem(wordStem(word));
   const content = words.filter((word) => !grammar.framingStems.has(wordStem(word)));

@@ -489,9 +489,7 @@ export const CLASSIFIERS: readonly string[] = [
 
 /** Chinese words that contain a numeral without counting anything (统一 is "unified"). */
 export const NUMERAL_BEARING_WORDS: readonly string[] = [
-  ..."统一 唯一 同一 单一 之一 万一 一致 一直 一起 一旦 一般 一些 一定 一下 进一步 逐一 第一 第二 第三".split(
-    " ",
-  ),
+  ..."统一 唯一 同一 单一 之一 万一 一致 一直 一起 一旦 一般 一些 一定 一下 进一步 逐一".split(" "),
 ];
 
 /** English number words and their values (`a hundred`, `twenty-seven`). */

@@ -24,6 +24,7 @@ const POSSESSIVE_ASCII = /([A-Za-z0-9])'s(?![A-Za-z0-9])/g;
 const TIME_OUT = /\btim(?:e|ed|es|ing)[\s-]?outs?\b/gi;
 
 const NOT_ASCII = /[^\t\n\r\x20-\x7e]/;
+const SPACE_BETWEEN_HAN = /(?<![\p{sc=Han}])(\p{sc=Han})[ \t\u3000]+(\p{sc=Han})(?![\p{sc=Han}])/gu;
 const WHITE_SPACE_TO_COLLAPSE = /\s{2,}|[\t\n\r\f\v]/;
 
 /**
@@ -38,7 +39,9 @@ export function normalizeText(text: string, grammar: Grammar): string {
       .normalize("NFKC")
       .replace(FORMAT_CHARACTERS, "")
       .replace(DOUBLE_QUOTES, '"')
-      .replace(SINGLE_QUOTES, "'");
+      .replace(SINGLE_QUOTES, "'")
+      // `由 于`: a word spelled out one character at a time is still that word.
+      .replace(SPACE_BETWEEN_HAN, "$1$2");
   }
   if (WHITE_SPACE_TO_COLLAPSE.test(value)) {
     value = value.replace(WHITE_SPACE, " ");
