@@ -137,21 +137,30 @@ const CHINESE_NEGATOR_AT_END = new RegExp(`${CHINESE_NEGATOR.source}\\s?$`, "u")
 
 /**
  * What a negation in a claim says against one record, given the polarity of each reached term
- * there, nearest the negator first: the nearest term the record states decides. `supported`
- * when the record negates it too, `conflict` when the record states it affirmed only
- * (`had no timeout available` against `request timed out ... not available`: the timeout is
- * stated), `unknown` when the record states none of them.
+ * there, nearest the negator first. With `nearestDecides`, the nearest term the record states
+ * decides (`had no timeout available` against `request timed out ... not available`: the
+ * timeout is stated); otherwise any term the record negates supports it. `supported` when the
+ * record negates it too, `conflict` when the record states it affirmed only, `unknown` when
+ * the record states none of them.
  */
 export function judgeNegatedTerms(
   polarities: readonly (Polarity | null)[],
+  nearestDecides = true,
 ): "supported" | "conflict" | "unknown" {
+  let affirmed = false;
   for (const polarity of polarities) {
     if (polarity === null || (!polarity.affirmed && !polarity.negated)) {
       continue;
     }
-    return polarity.negated ? "supported" : "conflict";
+    if (nearestDecides) {
+      return polarity.negated ? "supported" : "conflict";
+    }
+    if (polarity.negated) {
+      return "supported";
+    }
+    affirmed = true;
   }
-  return "unknown";
+  return affirmed ? "conflict" : "unknown";
 }
 
 export function checkNegations(check: ClaimCheck): void {
@@ -210,6 +219,9 @@ export function checkNegations(check: ClaimCheck): void {
               Math.abs(left.index - negator.index) - Math.abs(right.index - negator.index),
           )
           .map((unit) => polarityIn(check.grammar, unit, record)),
+        // A Chinese negator reaches its clause, where the verb it negates may come last
+        // (`无法在选举地址 ... 打开`); an English `no` negates the phrase it heads.
+        check.grammar.negators.get(negator.text) !== "clause",
       );
       if (judged === "supported") {
         supported = { record, detail: "the record negates it too" };
