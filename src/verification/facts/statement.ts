@@ -96,8 +96,15 @@ function placedElsewhere(
 /** A time of day (`22:34`, `22:41:17`, `2026-11-28T22:41:17Z`): a fact, never what a statement is about. */
 const TIME_OF_DAY = /^(?:\d{4}-\d{2}-\d{2}[t ])?\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?z?$/iu;
 
+/** A log level written as one (`ERROR`, `WARN`): a fact about a line, like its time. */
+const LEVELS = new Set(["error", "warn", "warning", "info", "debug", "trace", "fatal"]);
+
+/** A time of day or a log level in capitals: facts of one line, never a statement's topic. */
 function isTime(unit: ClaimUnit): boolean {
-  return unit.kind === "identifier" && TIME_OF_DAY.test(unit.text);
+  return (
+    (unit.kind === "identifier" && TIME_OF_DAY.test(unit.text)) ||
+    (unit.kind === "word" && LEVELS.has(unit.text) && unit.cased === unit.cased.toUpperCase())
+  );
 }
 
 function isState(check: ClaimCheck, unit: ClaimUnit): boolean {
@@ -209,11 +216,14 @@ export function checkStatementsWithinRecords(check: ClaimCheck): void {
     // only named something, singled its record out by a name, or this one is figures only.
     // Any other statement is read against the record that supports most of it.
     // Naming the subject again (`...; loyalty-service 消费积压告警已触发`) starts afresh.
+    // A lone word after a comma (`, skipped`; `, sufficient`) says something of what came
+    // before it, like a state does.
+    const loneWord = units.length === 1 && (units[0]?.kind === "word" || units[0]?.kind === "han");
     const continues =
       previous !== null &&
       !statement.some((unit) => entityUnits.has(unit.index)) &&
-      !namesItsTopic(check, units, previous) &&
-      (onlyFigures(units) || previousNamesOnly || pinned);
+      (loneWord || !namesItsTopic(check, units, previous)) &&
+      (loneWord || onlyFigures(units) || previousNamesOnly || pinned);
     const resting = check.accounts[(units[0] as ClaimUnit).index]?.record ?? null;
     let best: { record: RecordAnalysis; supported: ClaimUnit[] } | null;
     if (continues && previous !== null) {
