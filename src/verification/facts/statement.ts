@@ -247,8 +247,12 @@ export function checkStatementsWithinRecords(check: ClaimCheck): void {
       continue;
     }
     previous = best.record;
-    pinned = pinsByName(check, units, best.record);
-    previousNamesOnly = onlyNames(check, units);
+    // A statement that continues another keeps its hold on the record
+    // (`HighMemoryUsage firing, current=91%, duration=16m`).
+    if (!continues) {
+      pinned = pinsByName(check, units, best.record);
+      previousNamesOnly = onlyNames(check, units);
+    }
     const placed = placedElsewhere(check, statement, entityUnits, best.record);
     for (const unit of [...units, ...placed]) {
       if (best.supported.includes(unit)) {
