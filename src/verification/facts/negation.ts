@@ -277,6 +277,9 @@ function nextToZero(check: ClaimCheck, unit: ClaimUnit): boolean {
   return false;
 }
 
+/** Prefixes that negate a word in a record (`unknown`, `nonexistent`): its base is negated. */
+const NEGATING_PREFIXES = ["un", "non", "non-", "in", "dis"];
+
 /** A predicate the claim states where its record states it only negated. */
 export function checkDroppedNegations(check: ClaimCheck): void {
   const reached = new Set<number>();
@@ -300,7 +303,11 @@ export function checkDroppedNegations(check: ClaimCheck): void {
     // English: the predicates whose negation a record fixes. Chinese: any word a negator
     // stands right before in the record (`令牌校验未通过`).
     const checked =
-      (unit.kind === "word" && check.grammar.polarPredicates.has(unit.stem)) ||
+      (unit.kind === "word" &&
+        (check.grammar.polarPredicates.has(unit.stem) ||
+          NEGATING_PREFIXES.some((prefix) =>
+            account.record?.text.includes(`${prefix}${unit.text}`),
+          ))) ||
       (unit.kind === "han" && !check.grammar.framingHan.has(unit.text));
     if (!checked) {
       continue;
