@@ -172,8 +172,13 @@ describe("negation", () => {
           outcome: "supported",
         },
         {
-          condition: "a negated term wins over an affirmed one",
+          condition: "the nearest stated term decides (an English phrase)",
           polarities: [AFFIRMED, NEGATED],
+          outcome: "conflict",
+        },
+        {
+          condition: "a term the record names only is passed over for the next",
+          polarities: [{ affirmed: false, negated: false }, NEGATED],
           outcome: "supported",
         },
         { condition: "terms the record lacks are unknown", polarities: [null], outcome: "unknown" },
@@ -181,6 +186,11 @@ describe("negation", () => {
       ]),
     )("%s", (_condition, { polarities, outcome }) => {
       expect(judgeNegatedTerms(polarities)).toBe(outcome);
+    });
+
+    it("lets any negated term support a Chinese negator, which reaches its clause", () => {
+      expect(judgeNegatedTerms([AFFIRMED, NEGATED], false)).toBe("supported");
+      expect(judgeNegatedTerms([AFFIRMED, null], false)).toBe("conflict");
     });
   });
 

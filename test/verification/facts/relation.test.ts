@@ -366,8 +366,8 @@ describe("relation", () => {
         "after joining an alert and a log line is relational wording",
         "order-service HikariPool-1 timed out after HighMemoryUsage fired",
         [MEMORY_ALERT, POOL_LOG],
-        "LOW_CONFID",
-        ["relational_wording"],
+        "REJECT",
+        ["relational_wording", "records_crossed"],
       ),
       row(
         "after within the one record that says it passes",

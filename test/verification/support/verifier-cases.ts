@@ -135,7 +135,11 @@ function rows(group: string, table: readonly Row[]): JudgeCase[] {
   }));
 }
 
-/** Findings of the adversarial review (2026-11-30), one group per finding. */
+/**
+ * Findings of the adversarial review (2026-11-30), one group per finding. A claim that joins
+ * facts of two records (a cause between a timeout and a leak) is REJECT with `records_crossed`
+ * since one statement must rest on one record (2026-12-01).
+ */
 const HARDENING_CASES: readonly JudgeCase[] = [
   ...rows("1. a negation of the evidence", [
     ["order-service 数据库连接池未耗尽", ["pool_alert"], "REJECT", ["negation_conflict"]],
@@ -316,14 +320,14 @@ const HARDENING_CASES: readonly JudgeCase[] = [
     [
       "order-service HikariPool-1 timeouts after 30000ms are driven by a connection leak",
       ["log", "leak_log"],
-      "LOW_CONFID",
-      ["causal_wording"],
+      "REJECT",
+      ["causal_wording", "records_crossed"],
     ],
     [
       "A connection leak explains the order-service HikariPool-1 request timeouts after 30000ms",
       ["log", "leak_log"],
-      "LOW_CONFID",
-      ["causal_wording"],
+      "REJECT",
+      ["causal_wording", "records_crossed"],
     ],
     [
       "order-service HikariPool-1 requests timed out after 30000ms; the culprit is a connection leak",
@@ -346,8 +350,8 @@ const HARDENING_CASES: readonly JudgeCase[] = [
     [
       "order-service HikariPool-1 requests timed out after 30000ms as the result of a connection leak",
       ["log", "leak_log"],
-      "LOW_CONFID",
-      ["causal_wording"],
+      "REJECT",
+      ["causal_wording", "records_crossed"],
     ],
     [
       "order-service HikariPool-1 连接泄漏，所以请求在 30000ms 后超时",
@@ -364,20 +368,20 @@ const HARDENING_CASES: readonly JudgeCase[] = [
     [
       "order-service HikariPool-1 连接泄漏的结果是请求 30000ms 超时",
       ["log", "leak_log"],
-      "LOW_CONFID",
-      ["causal_wording"],
+      "REJECT",
+      ["causal_wording", "records_crossed"],
     ],
     [
       "order-service HikariPool-1 连接泄漏以致请求 30000ms 超时",
       ["log", "leak_log"],
-      "LOW_CONFID",
-      ["causal_wording"],
+      "REJECT",
+      ["causal_wording", "records_crossed"],
     ],
     [
       "order-service HikariPool-1 请求 30000ms 超时是因為连接泄漏",
       ["log", "leak_log"],
-      "LOW_CONFID",
-      ["causal_wording"],
+      "REJECT",
+      ["causal_wording", "records_crossed"],
     ],
   ]),
   ...rows("6. a time after since is not causal", [
@@ -495,8 +499,8 @@ const HARDENING_CASES: readonly JudgeCase[] = [
     [
       "order-service HikariPool-1 threads collect thread dumps and slow query logs: waiting=37, total=50",
       ["log", "runbook"],
-      "LOW_CONFID",
-      ["knowledge_as_incident_fact"],
+      "REJECT",
+      ["knowledge_as_incident_fact", "records_crossed"],
     ],
     [
       "According to the runbook, collect thread dumps and slow query logs before restarting.",
