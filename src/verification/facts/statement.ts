@@ -19,6 +19,32 @@ import { checkKeyValue, keyMatches } from "./key-value.js";
 import { checkQuantity } from "./quantity-binding.js";
 import { oppositesOf, stateKey } from "./state.js";
 
+/**
+ * One cited record: the segments a long record is analysed in (`record-cache.ts`), or the
+ * record alone. Two segments of one record are one record here.
+ */
+type CitedRecord = readonly RecordAnalysis[];
+
+/** The cited records of a claim, each with its segments. */
+function citedRecords(check: ClaimCheck): CitedRecord[] {
+  const byLabel = new Map<string, RecordAnalysis[]>();
+  for (const record of check.records) {
+    const parts = byLabel.get(record.label);
+    if (parts === undefined) {
+      byLabel.set(record.label, [record]);
+    } else {
+      parts.push(record);
+    }
+  }
+  return [...byLabel.values()];
+}
+
+/** The cited record a unit's account rests on, or null. */
+function restingOn(check: ClaimCheck, unit: ClaimUnit, cited: readonly CitedRecord[]) {
+  const record = check.accounts[unit.index]?.record ?? null;
+  return record === null ? null : (cited.find((parts) => parts.includes(record)) ?? null);
+}
+
 /** Whether a unit joins two statements of one clause. */
 function isConjunction(check: ClaimCheck, unit: ClaimUnit): boolean {
   return (
@@ -51,8 +77,12 @@ function statementsOf(check: ClaimCheck): ClaimUnit[][] {
   return statements;
 }
 
-/** Whether one record supports a unit on its own. */
-function supportedBy(check: ClaimCheck, unit: ClaimUnit, record: RecordAnalysis): boolean {
+/** Whether one cited record supports a unit on its own. */
+function supportedBy(check: ClaimCheck, unit: ClaimUnit, parts: CitedRecord): boolean {
+  return parts.some((record) => segmentSupports(check, unit, record));
+}
+
+function segmentSupports(check: ClaimCheck, unit: ClaimUnit, record: RecordAnalysis): boolean {
   if (check.quotedUnits.has(unit.index)) {
     return check.quoteRecordsOf(unit).includes(record);
   }
@@ -80,16 +110,16 @@ function placedElsewhere(
   check: ClaimCheck,
   statement: readonly ClaimUnit[],
   entityUnits: ReadonlySet<number>,
-  record: RecordAnalysis,
+  parts: CitedRecord,
 ): ClaimUnit[] {
-  if (!record.knowledge && record.entities.size === 0) {
+  if (parts.every((record) => !record.knowledge && record.entities.size === 0)) {
     return [];
   }
   return statement.filter(
     (unit) =>
       entityUnits.has(unit.index) &&
       check.accounts[unit.index]?.outcome === "supported" &&
-      !supportedBy(check, unit, record),
+      !supportedBy(check, unit, parts),
   );
 }
 
@@ -123,11 +153,13 @@ function isState(check: ClaimCheck, unit: ClaimUnit): boolean {
 function namesItsTopic(
   check: ClaimCheck,
   units: readonly ClaimUnit[],
-  previous: RecordAnalysis,
+  previous: CitedRecord,
 ): boolean {
   return units.some((unit) =>
     unit.kind === "keyValue"
-      ? !previous.values.some((value) => keyMatches(check.grammar, unit.key ?? "", value))
+      ? !previous.some((record) =>
+          record.values.some((value) => keyMatches(check.grammar, unit.key ?? "", value)),
+        )
       : (unit.kind === "word" || unit.kind === "han" || unit.kind === "identifier") &&
         !isTime(unit) &&
         !isState(check, unit) &&
@@ -156,13 +188,14 @@ function onlyNames(check: ClaimCheck, units: readonly ClaimUnit[]): boolean {
 function pinsByName(
   check: ClaimCheck,
   units: readonly ClaimUnit[],
-  record: RecordAnalysis,
+  parts: CitedRecord,
+  cited: readonly CitedRecord[],
 ): boolean {
   return units.some(
     (unit) =>
       unit.kind === "identifier" &&
-      supportedBy(check, unit, record) &&
-      check.records.some((other) => other !== record && !supportedBy(check, unit, other)),
+      supportedBy(check, unit, parts) &&
+      cited.some((other) => other !== parts && !supportedBy(check, unit, other)),
   );
 }
 
@@ -170,14 +203,15 @@ function pinsByName(
 function bestRecord(
   check: ClaimCheck,
   units: readonly ClaimUnit[],
-): { record: RecordAnalysis; supported: ClaimUnit[] } | null {
-  let best: { record: RecordAnalysis; supported: ClaimUnit[] } | null = null;
+  cited: readonly CitedRecord[],
+): { record: CitedRecord; supported: ClaimUnit[] } | null {
+  let best: { record: CitedRecord; supported: ClaimUnit[] } | null = null;
   let bestResting = -1;
-  for (const record of check.records) {
+  for (const record of cited) {
     const supported = units.filter(
-      (unit) => check.accounts[unit.index]?.record === record || supportedBy(check, unit, record),
+      (unit) => restingOn(check, unit, cited) === record || supportedBy(check, unit, record),
     );
-    const resting = units.filter((unit) => check.accounts[unit.index]?.record === record).length;
+    const resting = units.filter((unit) => restingOn(check, unit, cited) === record).length;
     if (
       best === null ||
       supported.length > best.supported.length ||
@@ -191,12 +225,13 @@ function bestRecord(
 }
 
 export function checkStatementsWithinRecords(check: ClaimCheck): void {
-  if (check.records.length < 2) {
+  const cited = check.records.length < 2 ? [] : citedRecords(check);
+  if (cited.length < 2) {
     return;
   }
   // Services and hosts are placed by the subject rules (a record naming none speaks of any).
   const entityUnits = new Set(check.entities.map((entity) => entity.unitIndex));
-  let previous: RecordAnalysis | null = null;
+  let previous: CitedRecord | null = null;
   let pinned = false;
   let previousNamesOnly = false;
   for (const statement of statementsOf(check)) {
@@ -224,24 +259,23 @@ export function checkStatementsWithinRecords(check: ClaimCheck): void {
       !statement.some((unit) => entityUnits.has(unit.index)) &&
       (loneWord || !namesItsTopic(check, units, previous)) &&
       (loneWord || onlyFigures(units) || previousNamesOnly || pinned);
-    const resting = check.accounts[(units[0] as ClaimUnit).index]?.record ?? null;
-    let best: { record: RecordAnalysis; supported: ClaimUnit[] } | null;
+    const resting = restingOn(check, units[0] as ClaimUnit, cited);
+    let best: { record: CitedRecord; supported: ClaimUnit[] } | null;
     if (continues && previous !== null) {
-      const record: RecordAnalysis = previous;
+      const record: CitedRecord = previous;
       best = {
         record,
         supported: units.filter(
-          (unit) =>
-            check.accounts[unit.index]?.record === record || supportedBy(check, unit, record),
+          (unit) => restingOn(check, unit, cited) === record || supportedBy(check, unit, record),
         ),
       };
     } else if (
       resting !== null &&
-      units.every((unit) => check.accounts[unit.index]?.record === resting)
+      units.every((unit) => restingOn(check, unit, cited) === resting)
     ) {
       best = { record: resting, supported: units };
     } else {
-      best = bestRecord(check, units);
+      best = bestRecord(check, units, cited);
     }
     if (best === null) {
       continue;
@@ -250,7 +284,7 @@ export function checkStatementsWithinRecords(check: ClaimCheck): void {
     // A statement that continues another keeps its hold on the record
     // (`HighMemoryUsage firing, current=91%, duration=16m`).
     if (!continues) {
-      pinned = pinsByName(check, units, best.record);
+      pinned = pinsByName(check, units, best.record, cited);
       previousNamesOnly = onlyNames(check, units);
     }
     const placed = placedElsewhere(check, statement, entityUnits, best.record);
@@ -258,15 +292,16 @@ export function checkStatementsWithinRecords(check: ClaimCheck): void {
       if (best.supported.includes(unit)) {
         continue;
       }
-      if (check.accountOpposite(unit, [best.record])) {
+      if (check.accountOpposite(unit, best.record)) {
         continue;
       }
-      const elsewhere = check.accounts[unit.index]?.record;
+      const elsewhere = check.accounts[unit.index]?.record ?? null;
+      const against = best.record[0] as RecordAnalysis;
       check.conflict(
         unit,
         "records_crossed",
-        elsewhere ?? best.record,
-        `stated by ${elsewhere?.label ?? "another record"}, while the rest of its statement rests on ${best.record.label}`,
+        elsewhere ?? against,
+        `stated by ${elsewhere?.label ?? "another record"}, while the rest of its statement rests on ${against.label}`,
       );
     }
   }
