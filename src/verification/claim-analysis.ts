@@ -205,7 +205,7 @@ function mayStartNumber(word: string): boolean {
   return hyphen > 0 && NUMBER_WORDS.has(word.slice(0, hyphen));
 }
 
-const NUMBER_WORDS: ReadonlySet<string> = new Set(Object.keys(ENGLISH_NUMBER_WORDS));
+const NUMBER_WORDS: ReadonlySet<string> = new Set(ENGLISH_NUMBER_WORDS.keys());
 
 /** Joins English number words into quantities (`thirty-seven`, `a hundred`). */
 function joinNumberWords(units: DraftUnit[]): DraftUnit[] {
@@ -266,7 +266,8 @@ function joinQuantityParts(grammar: Grammar, units: DraftUnit[]): DraftUnit[] {
       previous.clause === unit.clause
     ) {
       // `1.5 million`, `3 thousand`.
-      const englishMultiplier = unit.kind === "word" ? ENGLISH_MULTIPLIERS[unit.text] : undefined;
+      const englishMultiplier =
+        unit.kind === "word" ? ENGLISH_MULTIPLIERS.get(unit.text) : undefined;
       if (
         englishMultiplier !== undefined &&
         quantity.dimension === "count" &&
@@ -299,7 +300,7 @@ function joinQuantityParts(grammar: Grammar, units: DraftUnit[]): DraftUnit[] {
       // `1.5万`, `3 thousand`.
       const multiplier =
         unit.kind === "quantity" &&
-        [...unit.text].every((character) => CHINESE_MULTIPLIERS[character] !== undefined)
+        [...unit.text].every((character) => CHINESE_MULTIPLIERS.has(character))
           ? (unit.quantity?.canonical ?? null)
           : null;
       if (multiplier !== null && unit.start === previous.end && quantity.dimension === "count") {

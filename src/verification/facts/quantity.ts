@@ -23,12 +23,12 @@ export interface Quantity {
 }
 
 /** Single upper-case size letters (`2048M`, `4G`, `512K`), as the JVM and Kubernetes write them. */
-const UPPERCASE_SIZES: Readonly<Record<string, string>> = {
-  K: "kib",
-  M: "mib",
-  G: "gib",
-  T: "tib",
-};
+const UPPERCASE_SIZES: ReadonlyMap<string, string> = new Map([
+  ["K", "kib"],
+  ["M", "mib"],
+  ["G", "gib"],
+  ["T", "tib"],
+]);
 
 const NUMBER_AND_UNIT = /^([-+]?\d+(?:\.\d+)?)\s*([\p{L}%µμ]+)?$/u;
 const RATIO = /^(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)$/u;
@@ -70,9 +70,9 @@ export function parseQuantity(
   // `1791M` in a JVM or Kubernetes figure is mebibytes; `16m` is minutes.
   const written = match[2];
   const unitName =
-    written !== undefined && UPPERCASE_SIZES[written] !== undefined
-      ? (UPPERCASE_SIZES[written] ?? null)
-      : (written?.toLowerCase() ?? defaultUnit);
+    (written === undefined ? undefined : UPPERCASE_SIZES.get(written)) ??
+    written?.toLowerCase() ??
+    defaultUnit;
   if (unitName === null) {
     return count(raw, value);
   }
@@ -195,21 +195,21 @@ export function englishNumberAt(
   for (let position = index; position < words.length; position++) {
     const word = words[position] ?? "";
     const parts = word.split("-");
-    const partValues = parts.map((part) => ENGLISH_NUMBER_WORDS[part]);
+    const partValues = parts.map((part) => ENGLISH_NUMBER_WORDS.get(part));
     if (parts.length > 1 && partValues.every((value) => value !== undefined)) {
       current += partValues.reduce<number>((sum, value) => sum + (value ?? 0), 0);
       seenNumber = true;
       used = position - index + 1;
       continue;
     }
-    const value = ENGLISH_NUMBER_WORDS[word];
+    const value = ENGLISH_NUMBER_WORDS.get(word);
     if (value !== undefined) {
       current += value;
       seenNumber = true;
       used = position - index + 1;
       continue;
     }
-    const multiplier = ENGLISH_MULTIPLIERS[word];
+    const multiplier = ENGLISH_MULTIPLIERS.get(word);
     if (multiplier !== undefined && (seenNumber || (position === index + 1 && used === 0))) {
       if (!seenNumber) {
         // `a hundred`: the article stands for one.
@@ -228,11 +228,7 @@ export function englishNumberAt(
     if (position === index && (word === "a" || word === "an")) {
       continue;
     }
-    if (
-      word === "and" &&
-      seenNumber &&
-      ENGLISH_NUMBER_WORDS[words[position + 1] ?? ""] !== undefined
-    ) {
+    if (word === "and" && seenNumber && ENGLISH_NUMBER_WORDS.has(words[position + 1] ?? "")) {
       continue;
     }
     break;

@@ -130,7 +130,7 @@ export function renderClaimGrammarDocument(): string {
     "",
     "### Numbers and ratios",
     "",
-    `- English number words: ${codeList(Object.keys(ENGLISH_NUMBER_WORDS))}; hyphenated tens (\`twenty-seven\`); multipliers ${codeList(Object.keys(ENGLISH_MULTIPLIERS))} (\`a hundred\`, \`1.5 million\`).`,
+    `- English number words: ${codeList([...ENGLISH_NUMBER_WORDS.keys()])}; hyphenated tens (\`twenty-seven\`); multipliers ${codeList([...ENGLISH_MULTIPLIERS.keys()])} (\`a hundred\`, \`1.5 million\`).`,
     "- Chinese numerals: `三`, `二十七`, `两千`, `一万五千`, `1.5万`, `百分之九十` (a percentage).",
     "- Ratios: `20/20`, `20 of 20`, `20 out of 20`, `20/20 个`; a ratio is stated by `active=20/20`, or by `active=20` with a total (`total`, `max`, `maximum`, `limit`, `capacity`, `size`) of 20 in the same record.",
     "",

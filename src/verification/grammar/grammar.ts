@@ -78,7 +78,7 @@ export function wordStem(word: string): string {
     return cached;
   }
   const lower = word.toLowerCase();
-  const stemmed = stemmer(IRREGULAR_FORMS[lower] ?? lower);
+  const stemmed = stemmer(IRREGULAR_FORMS.get(lower) ?? lower);
   if (stemCache.size >= STEM_CACHE_LIMIT) {
     stemCache.clear();
   }
@@ -88,7 +88,7 @@ export function wordStem(word: string): string {
 
 /** The base a word is indexed by before stemming (irregular forms mapped). */
 export function wordBase(word: string): string {
-  return IRREGULAR_FORMS[word] ?? word;
+  return IRREGULAR_FORMS.get(word) ?? word;
 }
 
 function stemSet(words: readonly string[]): Set<string> {

@@ -19,6 +19,14 @@ export interface WordLists {
 }
 
 /**
+ * A lookup table written as an object literal, read as a Map: a word a record or claim holds
+ * (`constructor`, `toString`) is never mistaken for a member every object has.
+ */
+function table<V>(entries: Readonly<Record<string, V>>): ReadonlyMap<string, V> {
+  return new Map(Object.entries(entries));
+}
+
+/**
  * Words that carry no incident fact: articles, copulas, auxiliaries, pronouns, non-relational
  * prepositions, "and", reporting verbs and evidence nouns, Chinese particles and classifiers.
  * Nothing causal, temporal-relational, quantifying, evaluative, modal, remediating or negating
@@ -352,7 +360,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
 ];
 
 /** Irregular English forms stemming cannot join: mapped to their base before stemming. */
-export const IRREGULAR_FORMS: Readonly<Record<string, string>> = {
+export const IRREGULAR_FORMS: ReadonlyMap<string, string> = table({
   took: "take",
   taken: "take",
   sent: "send",
@@ -402,7 +410,7 @@ export const IRREGULAR_FORMS: Readonly<Record<string, string>> = {
   set: "set",
   spent: "spend",
   dealt: "deal",
-};
+});
 
 /** Dimension of a quantity; quantities compare only within one dimension. */
 export type Dimension = "duration" | "size" | "percent" | "count";
@@ -493,7 +501,7 @@ export const NUMERAL_BEARING_WORDS: readonly string[] = [
 ];
 
 /** English number words and their values (`a hundred`, `twenty-seven`). */
-export const ENGLISH_NUMBER_WORDS: Readonly<Record<string, number>> = {
+export const ENGLISH_NUMBER_WORDS: ReadonlyMap<string, number> = table({
   zero: 0,
   one: 1,
   two: 2,
@@ -522,19 +530,19 @@ export const ENGLISH_NUMBER_WORDS: Readonly<Record<string, number>> = {
   seventy: 70,
   eighty: 80,
   ninety: 90,
-};
+});
 
 /** English multipliers (`two hundred`, `3 thousand`, `1.5 million`). */
-export const ENGLISH_MULTIPLIERS: Readonly<Record<string, number>> = {
+export const ENGLISH_MULTIPLIERS: ReadonlyMap<string, number> = table({
   hundred: 100,
   thousand: 1000,
   million: 1_000_000,
   billion: 1_000_000_000,
   dozen: 12,
-};
+});
 
 /** Chinese digits and multipliers (三, 二十七, 两千, 1.5万). */
-export const CHINESE_DIGITS: Readonly<Record<string, number>> = {
+export const CHINESE_DIGITS: ReadonlyMap<string, number> = table({
   零: 0,
   〇: 0,
   一: 1,
@@ -547,14 +555,14 @@ export const CHINESE_DIGITS: Readonly<Record<string, number>> = {
   七: 7,
   八: 8,
   九: 9,
-};
-export const CHINESE_MULTIPLIERS: Readonly<Record<string, number>> = {
+});
+export const CHINESE_MULTIPLIERS: ReadonlyMap<string, number> = table({
   十: 10,
   百: 100,
   千: 1000,
   万: 10_000,
   亿: 100_000_000,
-};
+});
 
 /** Ratio spellings between two numbers: `20 of 20`, `20 out of 20`, `20/20`. */
 export const RATIO_SEPARATORS: readonly string[] = ["/", "of", "out of", "分之"];

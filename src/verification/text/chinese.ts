@@ -23,8 +23,7 @@ const segmenter = new Intl.Segmenter("zh", { granularity: "word" });
 
 function isNumeral(character: string | undefined): boolean {
   return (
-    character !== undefined &&
-    (CHINESE_DIGITS[character] !== undefined || CHINESE_MULTIPLIERS[character] !== undefined)
+    character !== undefined && (CHINESE_DIGITS.has(character) || CHINESE_MULTIPLIERS.has(character))
   );
 }
 
@@ -37,12 +36,12 @@ export function chineseNumeralValue(numeral: string): number | null {
   let section = 0;
   let digit: number | null = null;
   for (const character of numeral) {
-    const value = CHINESE_DIGITS[character];
+    const value = CHINESE_DIGITS.get(character);
     if (value !== undefined) {
       digit = value;
       continue;
     }
-    const multiplier = CHINESE_MULTIPLIERS[character];
+    const multiplier = CHINESE_MULTIPLIERS.get(character);
     if (multiplier === undefined) {
       return null;
     }
