@@ -10,9 +10,11 @@
  */
 
 import {
+  isConjunctionStem,
   isReachStopper,
   type NegationScope,
   negationScopes,
+  opensNegatedClause,
   type ScopeItem,
 } from "./facts/negation.js";
 import {
@@ -358,6 +360,8 @@ function scopeItemOf(grammar: Grammar, unit: ClaimUnit, breakBefore: boolean): S
           : grammar.framingStems.has(unit.stem)
             ? "skip"
             : "content",
+        opensClause: opensNegatedClause(unit.stem),
+        conjunction: isConjunctionStem(unit.stem),
       });
       break;
     case "han":

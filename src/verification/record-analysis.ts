@@ -13,8 +13,10 @@ import { entityKey, entityKindOf, occursAsIdentifier } from "./facts/identifier.
 import { suspectInstruction } from "./facts/instruction.js";
 import {
   chineseClauseNegates,
+  isConjunctionStem,
   isReachStopper,
   negationScopes,
+  opensNegatedClause,
   type Polarity,
   prefixNegatedStem,
   type ScopeItem,
@@ -187,9 +189,12 @@ function scopeItemOf(grammar: Grammar, token: Token): ScopeItem {
       }
       const stem = wordStem(token.text);
       if (isReachStopper(stem)) {
-        return { role: "stop" };
+        return { role: "stop", conjunction: isConjunctionStem(stem) };
       }
-      return grammar.framingStems.has(stem) ? { role: "skip" } : { role: "content" };
+      return {
+        role: grammar.framingStems.has(stem) ? "skip" : "content",
+        opensClause: opensNegatedClause(stem),
+      };
     }
     case "identifier":
       return /\p{N}/u.test(token.text) ? { role: "skip" } : { role: "content" };

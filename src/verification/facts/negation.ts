@@ -34,6 +34,13 @@ export type ScopeRole =
 export interface ScopeItem {
   readonly role: ScopeRole | "negator";
   readonly reach?: NegatorReach;
+  /**
+   * A word after which a negation holds over the rest of its clause (`not that the database
+   * refuses connections`, `does not prove the pool is too small`).
+   */
+  readonly opensClause?: boolean;
+  /** A conjunction: ends even a clause-wide English negation (`..., not that X but Y`). */
+  readonly conjunction?: boolean;
 }
 
 /** A negator and the positions of the items it reaches. */
@@ -54,6 +61,28 @@ const REACH_STOPPERS = new Set(
     .split(" ")
     .map(wordStem),
 );
+
+/** Words after a negator that carry its negation over the rest of the clause. */
+const CLAUSE_OPENERS = new Set(
+  "that prove proves mean means imply implies indicate indicates show shows suggest suggests necessarily confirm confirms"
+    .split(" ")
+    .map(wordStem),
+);
+
+/** Conjunctions that end a clause-wide negation. */
+const CONJUNCTIONS = new Set(
+  "and but or while although though whereas yet".split(" ").map(wordStem),
+);
+
+/** Whether a negation reaching this English word holds over the rest of its clause. */
+export function opensNegatedClause(stem: string): boolean {
+  return CLAUSE_OPENERS.has(stem);
+}
+
+/** Whether an English word joins two clauses (`and`, `but`). */
+export function isConjunctionStem(stem: string): boolean {
+  return CONJUNCTIONS.has(stem);
+}
 
 /** Stems whose `un` prefix negates them. */
 const UN_NEGATABLE = new Set(
@@ -83,14 +112,24 @@ export function negationScopes(items: readonly ScopeItem[]): NegationScope[] {
     }
     const reach = item.reach ?? "word";
     let remaining = REACH_COUNT[reach];
+    let clauseWide = false;
     const reached: number[] = [];
     for (let next = position + 1; next < items.length && remaining > 0; next++) {
-      const role = items[next]?.role;
+      const following = items[next];
+      const role = following?.role;
       if (role === "break") {
         break;
       }
+      if (reach !== "clause" && reached.length === 0 && following?.opensClause === true) {
+        // `not that ...`, `does not prove ...`: the negation holds over the rest of the clause.
+        clauseWide = true;
+        remaining = Number.POSITIVE_INFINITY;
+      }
       if (role === "stop") {
-        if (reach === "clause") {
+        if (clauseWide && following?.conjunction === true) {
+          break;
+        }
+        if (reach === "clause" || clauseWide) {
           continue;
         }
         // A stopper ends the reach only once something has been reached (`no longer in use`).
@@ -301,10 +340,14 @@ export function checkDroppedNegations(check: ClaimCheck): void {
       continue;
     }
     // English: the predicates whose negation a record fixes. Chinese: any word a negator
-    // stands right before in the record (`令牌校验未通过`).
+    // stands right before in the record (`令牌校验未通过`). A runbook is advice in prose: any
+    // word it states only under a negation (`do not raise`, `not that the database refuses`,
+    // `不要直接调大`) is dropped when the claim states it.
+    const knowledge = account.record.knowledge;
     const checked =
       (unit.kind === "word" &&
         (check.grammar.polarPredicates.has(unit.stem) ||
+          (knowledge && !check.grammar.framingStems.has(unit.stem)) ||
           NEGATING_PREFIXES.some((prefix) =>
             account.record?.text.includes(`${prefix}${unit.text}`),
           ))) ||
@@ -314,7 +357,7 @@ export function checkDroppedNegations(check: ClaimCheck): void {
     }
     const polarity =
       unit.kind === "han" && account.record.han
-        ? account.record.hanPolarityOf(unit.text, true)
+        ? account.record.hanPolarityOf(unit.text, !knowledge)
         : polarityIn(check.grammar, unit, account.record);
     if (polarity?.negated && !polarity.affirmed) {
       check.conflict(

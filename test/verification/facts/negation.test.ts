@@ -79,6 +79,22 @@ describe("negation", () => {
           reached: [],
         },
         { condition: "a negator at the end reaches nothing", items: [NEGATOR_WORD], reached: [] },
+        {
+          condition: "a word opening a clause carries a word negator to the clause's end",
+          items: [NEGATOR_WORD, { role: "skip", opensClause: true }, CONTENT, STOP, CONTENT, BREAK],
+          reached: [2, 4],
+        },
+        {
+          condition: "a conjunction ends a clause-wide negation",
+          items: [
+            NEGATOR_WORD,
+            { role: "content", opensClause: true },
+            CONTENT,
+            { role: "stop", conjunction: true },
+            CONTENT,
+          ],
+          reached: [1, 2],
+        },
       ]),
     )("%s", (_condition, { items, reached }) => {
       expect(negationScopes(items)).toEqual([{ negator: 0, reached }]);
@@ -137,6 +153,16 @@ describe("negation", () => {
           condition: "无法 reaches its whole clause, past numbers and identifiers",
           claim: "无法在选举地址 10.10.34.13:3888 打开到 3 的通道",
           reach: ["无法: 选举地址 打开 通道"],
+        },
+        {
+          condition: "not that negates the clause it opens",
+          claim: "demand exceeds the pool, not that the database refuses connections",
+          reach: ["not: database refuses connections"],
+        },
+        {
+          condition: "does not prove negates what it would prove",
+          claim: "exhaustion does not prove the pool is too small",
+          reach: ["not: prove pool too small"],
         },
         {
           condition: "未 ends at the Chinese comma",
