@@ -27,6 +27,7 @@ import { checkNumberReadings } from "./facts/number-reading.js";
 import {
   checkComparisons,
   checkRelationsWithinRecords,
+  checkRootCauses,
   forbiddenCategory,
 } from "./facts/relation.js";
 import { checkRemediation } from "./facts/remediation.js";
@@ -160,6 +161,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkTransitions(check);
     checkComparisons(check);
     checkRelationsWithinRecords(check);
+    checkRootCauses(check);
     checkNumberReadings(check);
     checkStatementsWithinRecords(check);
     checkRoles(check);

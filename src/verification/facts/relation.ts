@@ -6,11 +6,12 @@
  * claim and in the record; otherwise the comparison word is unsupported.
  */
 
-import type { ClaimCheck } from "../claim-accounts.js";
+import { type ClaimCheck, quote } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
 import { type ForbiddenCategory, type Grammar, hasHan } from "../grammar/grammar.js";
 import type { RecordAnalysis } from "../record-analysis.js";
 import type { RuleCode } from "../rule-codes.js";
+import { hanNameStems } from "./key-value.js";
 import { compareQuantities, type Quantity } from "./quantity.js";
 
 /** The category of a word that is never framing, or null. */
@@ -159,4 +160,80 @@ function nearestQuantity(check: ClaimCheck, unit: ClaimUnit, step: number): Clai
     }
   }
   return null;
+}
+
+/** Chinese words for a root cause. */
+const ROOT_CAUSE_HAN = ["根本原因", "根因", "根源"];
+/** Where a record names its root cause: what follows is the cause. */
+const RECORD_ROOT_CAUSE = /root[\s_-]?cause(?:d)?\b|caused by\b|根本原因|根因|根源/gu;
+
+/** The index of the unit ending a claim's `root cause` (`root cause`, 根因), or -1. */
+function rootCauseEnd(check: ClaimCheck, unit: ClaimUnit): number {
+  if (unit.kind === "word" && unit.text === "root") {
+    const next = check.claim.units[unit.index + 1];
+    return next?.kind === "word" && next.stem === "caus" ? next.index : -1;
+  }
+  if (unit.kind === "han" && ROOT_CAUSE_HAN.some((term) => unit.text.includes(term))) {
+    return unit.index;
+  }
+  return -1;
+}
+
+/** Whether a claim unit is written in the record at or after an offset. */
+function writtenAfter(check: ClaimCheck, unit: ClaimUnit, text: string, from: number): boolean {
+  const tail = text.slice(from);
+  const anchors =
+    unit.kind === "han"
+      ? [unit.text, ...hanNameStems(check.grammar, unit.text)]
+      : unit.kind === "keyValue"
+        ? [unit.key ?? unit.text, unit.value ?? unit.text]
+        : [unit.text, unit.stem];
+  return anchors.some((anchor) => anchor !== "" && tail.includes(anchor));
+}
+
+/**
+ * What a claim calls the root cause must be what its record names as the root cause: the
+ * words after the record's `root cause` (`... threw exception [Could not open JPA ...] with
+ * root cause java.sql.SQLTransientConnectionException: ...`). A word of the record standing
+ * before its root cause (`JPA`, `Tomcat`) is not the cause it names.
+ */
+export function checkRootCauses(check: ClaimCheck): void {
+  const entityUnits = new Set(check.entities.map((entity) => entity.unitIndex));
+  for (const unit of check.claim.units) {
+    const end = rootCauseEnd(check, unit);
+    if (end < 0) {
+      continue;
+    }
+    const phrase = new Set([unit.index, end]);
+    const sameClause = check.claim.units.filter(
+      (other) =>
+        other.clause === unit.clause &&
+        !phrase.has(other.index) &&
+        !entityUnits.has(other.index) &&
+        other.kind !== "negator" &&
+        !(other.kind === "word" && check.grammar.framingStems.has(other.stem)) &&
+        !(other.kind === "han" && check.grammar.framingHan.has(other.text)),
+    );
+    // `root cause: X`, `根因是 X`; else `X is the root cause`.
+    const after = sameClause.filter((other) => other.index > end);
+    const cause = after.length > 0 ? after : sameClause.filter((other) => other.index < unit.index);
+    for (const part of cause) {
+      const account = check.accounts[part.index];
+      const record = account?.record ?? null;
+      if (account?.outcome !== "supported" || record === null) {
+        continue;
+      }
+      RECORD_ROOT_CAUSE.lastIndex = 0;
+      const named = RECORD_ROOT_CAUSE.exec(record.text);
+      if (named === null || writtenAfter(check, part, record.text, named.index)) {
+        continue;
+      }
+      check.unsupported(
+        part,
+        "causal_wording",
+        `${record.label} names its root cause after ${quote(named[0])}; ${quote(part.text)} stands before it`,
+        "relation",
+      );
+    }
+  }
 }

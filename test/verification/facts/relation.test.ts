@@ -378,3 +378,45 @@ describe("relation", () => {
     ]);
   });
 });
+
+/** A Spring log line naming a wrapped exception and, after `root cause`, what caused it. */
+const ROOT_CAUSE_LOG =
+  "2026-11-28T22:41:17Z ERROR order-service [http-nio-8080-exec-7] org.apache.catalina.core.ContainerBase.[Tomcat] - Request processing failed: CannotCreateTransactionException: Could not open JPA EntityManager for transaction] with root cause java.sql.SQLTransientConnectionException: HikariPool-1 - Connection is not available";
+
+describe("what a claim calls the root cause", () => {
+  itJudges([
+    row(
+      "what the record names after root cause passes",
+      "order-service root cause: SQLTransientConnectionException",
+      [ROOT_CAUSE_LOG],
+      "PASS",
+    ),
+    row(
+      "a word standing before the record's root cause is not the cause",
+      "order-service root cause: JPA could not open transaction",
+      [ROOT_CAUSE_LOG],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ),
+    row(
+      "the cause named before the phrase is read too",
+      "Tomcat is the root cause",
+      [ROOT_CAUSE_LOG],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ),
+    row(
+      "a Chinese root cause naming what the record names passes",
+      "订单服务的根因是 SQLTransientConnectionException",
+      [ROOT_CAUSE_LOG],
+      "PASS",
+    ),
+    row(
+      "a Chinese root cause is read the same way",
+      "订单服务的根因是 Tomcat",
+      [ROOT_CAUSE_LOG],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ),
+  ]);
+});
