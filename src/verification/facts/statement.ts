@@ -172,6 +172,18 @@ function onlyFigures(units: readonly ClaimUnit[]): boolean {
   return units.every((unit) => unit.kind === "quantity" || isTime(unit));
 }
 
+/** A statement of `key=value` pairs and figures only (`, waiting=37`). */
+function onlyValues(units: readonly ClaimUnit[]): boolean {
+  return units.every(
+    (unit) => unit.kind === "keyValue" || unit.kind === "quantity" || isTime(unit),
+  );
+}
+
+/** Whether only a comma stands between two offsets of the claim: a list going on. */
+function joinedByComma(check: ClaimCheck, from: number, to: number): boolean {
+  return /^\s*[,，、]\s*$/u.test(check.claim.text.slice(from, to));
+}
+
 /** A statement that only names something (`JvmGcPauseHigh`, `DBConnectionPoolExhausted 告警`). */
 function onlyNames(check: ClaimCheck, units: readonly ClaimUnit[]): boolean {
   return units.every(
@@ -234,6 +246,8 @@ export function checkStatementsWithinRecords(check: ClaimCheck): void {
   let previous: CitedRecord | null = null;
   let pinned = false;
   let previousNamesOnly = false;
+  // The end of the previous statement, when it stated a `key=value` pair.
+  let previousValuesEnd = -1;
   for (const statement of statementsOf(check)) {
     const units = statement.filter((unit) => {
       const account = check.accounts[unit.index];
@@ -258,7 +272,14 @@ export function checkStatementsWithinRecords(check: ClaimCheck): void {
       previous !== null &&
       !statement.some((unit) => entityUnits.has(unit.index)) &&
       (loneWord || !namesItsTopic(check, units, previous)) &&
-      (loneWord || onlyFigures(units) || previousNamesOnly || pinned);
+      (loneWord ||
+        onlyFigures(units) ||
+        previousNamesOnly ||
+        pinned ||
+        // `HikariPool-1 total=20, waiting=37`: a list of pairs goes on after a comma.
+        (onlyValues(units) &&
+          previousValuesEnd >= 0 &&
+          joinedByComma(check, previousValuesEnd, (statement[0] as ClaimUnit).start)));
     const resting = restingOn(check, units[0] as ClaimUnit, cited);
     let best: { record: CitedRecord; supported: ClaimUnit[] } | null;
     if (continues && previous !== null) {
@@ -281,6 +302,8 @@ export function checkStatementsWithinRecords(check: ClaimCheck): void {
       continue;
     }
     previous = best.record;
+    const last = statement.at(-1) as ClaimUnit;
+    previousValuesEnd = statement.some((unit) => unit.kind === "keyValue") ? last.end : -1;
     // A statement that continues another keeps its hold on the record
     // (`HighMemoryUsage firing, current=91%, duration=16m`).
     if (!continues) {
