@@ -69,6 +69,7 @@ export function checkComparisons(check: ClaimCheck): void {
     const left = nearestQuantity(check, unit, -1);
     const right = nearestQuantity(check, unit, 1);
     if (left?.quantity == null || right?.quantity == null) {
+      checkOneSidedComparison(check, unit, left ?? right);
       continue;
     }
     const leftAccount = check.accounts[left.index];
@@ -95,6 +96,32 @@ export function checkComparisons(check: ClaimCheck): void {
       );
     }
   }
+}
+
+/**
+ * A comparison with one figure (`heap usage 78% after GC, above the threshold`) compares that
+ * figure with what the comparison's record holds: both must be of one record. `above the
+ * threshold` from a record of 87% says nothing of the 78% another record states.
+ */
+function checkOneSidedComparison(check: ClaimCheck, unit: ClaimUnit, figure: ClaimUnit | null) {
+  const account = check.accounts[unit.index];
+  const figureAccount = figure === null ? undefined : check.accounts[figure.index];
+  if (
+    figure === null ||
+    account?.outcome !== "supported" ||
+    account.record === null ||
+    figureAccount?.outcome !== "supported" ||
+    figureAccount.record === null ||
+    figureAccount.record === account.record
+  ) {
+    return;
+  }
+  check.unsupported(
+    unit,
+    "relational_wording",
+    `compares ${quote(figure.text)} of ${figureAccount.record.label} with what ${account.record.label} holds`,
+    "relation",
+  );
 }
 
 /**

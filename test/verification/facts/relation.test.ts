@@ -420,3 +420,26 @@ describe("what a claim calls the root cause", () => {
     ),
   ]);
 });
+
+const HEAP_78_LOG =
+  "2026-11-28T22:34:00Z INFO order-service [heap-monitor] c.e.HeapUsageMonitor - Heap usage 78% (3195MiB/4096MiB) after GC, old gen 2761MiB";
+const HEAP_87_LOG =
+  "2026-11-28T22:40:00Z WARN order-service [heap-monitor] c.e.HeapUsageMonitor - Heap usage 87% (3563MiB/4096MiB) after GC, old gen 3236MiB, above the 85% threshold";
+
+describe("a comparison with one figure", () => {
+  itJudges([
+    row(
+      "compares the figure of its own record",
+      "order-service heap usage 87% after GC, above the threshold",
+      [HEAP_87_LOG],
+      "PASS",
+    ),
+    row(
+      "does not compare a figure of one record with another record's threshold",
+      "order-service heap usage 78% after GC, above the threshold",
+      [HEAP_78_LOG, HEAP_87_LOG],
+      "REJECT",
+      ["relational_wording", "records_crossed"],
+    ),
+  ]);
+});
