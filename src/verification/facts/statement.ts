@@ -194,8 +194,8 @@ function onlyNames(check: ClaimCheck, units: readonly ClaimUnit[]): boolean {
 }
 
 /**
- * Whether a statement singles its record out by a name other cited records lack
- * (`HighMemoryUsage`, `GC(1871)`, `22:34`).
+ * Whether a statement singles its record out by a name or a figure other cited records lack
+ * (`HighMemoryUsage`, `GC(1871)`, `22:34`, `Slow query 9377ms`).
  */
 function pinsByName(
   check: ClaimCheck,
@@ -205,7 +205,7 @@ function pinsByName(
 ): boolean {
   return units.some(
     (unit) =>
-      unit.kind === "identifier" &&
+      (unit.kind === "identifier" || unit.kind === "quantity" || unit.kind === "keyValue") &&
       supportedBy(check, unit, parts) &&
       cited.some((other) => other !== parts && !supportedBy(check, unit, other)),
   );
