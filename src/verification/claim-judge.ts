@@ -26,6 +26,7 @@ import { checkDroppedNegations, checkNegations } from "./facts/negation.js";
 import { checkNumberReadings } from "./facts/number-reading.js";
 import {
   checkComparisons,
+  checkRelationOrder,
   checkRelationsWithinRecords,
   checkRootCauses,
   forbiddenCategory,
@@ -162,6 +163,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkComparisons(check);
     checkRelationsWithinRecords(check);
     checkRootCauses(check);
+    checkRelationOrder(check);
     checkNumberReadings(check);
     checkStatementsWithinRecords(check);
     checkRoles(check);

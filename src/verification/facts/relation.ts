@@ -264,3 +264,83 @@ export function checkRootCauses(check: ClaimCheck): void {
     }
   }
 }
+
+/** Words that order two facts in time: what stands before them and after them matters. */
+const ORDER_WORDS = new Set(["after", "before"]);
+
+/** The nearest unit on one side of a unit in its clause that says what is related. */
+function relatedNeighbour(
+  check: ClaimCheck,
+  unit: ClaimUnit,
+  step: number,
+  entityUnits: ReadonlySet<number>,
+): ClaimUnit | null {
+  for (
+    let index = unit.index + step;
+    index >= 0 && index < check.claim.units.length;
+    index += step
+  ) {
+    const near = check.claim.units[index] as ClaimUnit;
+    if (near.clause !== unit.clause) {
+      return null;
+    }
+    const framing = near.kind === "word" && check.grammar.framingStems.has(near.stem);
+    if (!framing && !entityUnits.has(index) && near.kind !== "negator") {
+      return near;
+    }
+  }
+  return null;
+}
+
+/** Where a claim unit is written in a record's text, or an empty list. */
+function offsetsIn(text: string, unit: ClaimUnit): number[] {
+  const anchor = unit.kind === "word" ? unit.stem : unit.text;
+  const offsets: number[] = [];
+  for (let at = text.indexOf(anchor); at !== -1; at = text.indexOf(anchor, at + 1)) {
+    offsets.push(at);
+  }
+  return offsets;
+}
+
+/**
+ * `X after Y` must keep the record's order: `GC after heap usage 78%` turns round the record's
+ * `Heap usage 78% ... after GC`. When both sides are written in the record and no `after` of
+ * the record stands between them in the claim's order, the relation is not the record's.
+ */
+export function checkRelationOrder(check: ClaimCheck): void {
+  const entityUnits = new Set(check.entities.map((entity) => entity.unitIndex));
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    if (
+      unit.kind !== "word" ||
+      !ORDER_WORDS.has(unit.text) ||
+      account?.outcome !== "supported" ||
+      account.record === null
+    ) {
+      continue;
+    }
+    const left = relatedNeighbour(check, unit, -1, entityUnits);
+    const right = relatedNeighbour(check, unit, 1, entityUnits);
+    if (left === null || right === null) {
+      continue;
+    }
+    const text = account.record.text;
+    const lefts = offsetsIn(text, left);
+    const rights = offsetsIn(text, right);
+    if (lefts.length === 0 || rights.length === 0) {
+      continue;
+    }
+    const kept = offsetsIn(text, unit).some(
+      (at) => lefts.some((offset) => offset < at) && rights.some((offset) => offset > at),
+    );
+    if (!kept) {
+      check.conflict(
+        unit,
+        "fact_conflict",
+        account.record,
+        `${account.record.label} has ${quote(right.text)} ${unit.text} ${quote(left.text)}, not the other way round`,
+        "relation",
+      );
+    }
+  }
+}

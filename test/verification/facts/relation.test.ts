@@ -443,3 +443,21 @@ describe("a comparison with one figure", () => {
     ),
   ]);
 });
+
+describe("the order after and before keep", () => {
+  itJudges([
+    row(
+      "the record's order passes",
+      "order-service heap usage 78% after GC",
+      [HEAP_78_LOG],
+      "PASS",
+    ),
+    row(
+      "the order turned round is a conflict",
+      "order-service GC after heap usage 78%",
+      [HEAP_78_LOG],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+  ]);
+});
