@@ -26,6 +26,7 @@ import { checkDroppedNegations, checkNegations } from "./facts/negation.js";
 import { checkNumberReadings } from "./facts/number-reading.js";
 import {
   checkComparisons,
+  checkEventDates,
   checkRelationOrder,
   checkRelationsWithinRecords,
   checkRootCauses,
@@ -164,6 +165,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkRelationsWithinRecords(check);
     checkRootCauses(check);
     checkRelationOrder(check);
+    checkEventDates(check);
     checkNumberReadings(check);
     checkStatementsWithinRecords(check);
     checkRoles(check);

@@ -344,3 +344,50 @@ export function checkRelationOrder(check: ClaimCheck): void {
     }
   }
 }
+
+const DATE = /\d{4}-\d{2}-\d{2}/gu;
+
+/**
+ * A date said of an event (`expires on 2026-11-28`) is the date its record gives that event:
+ * of the record's dates, the one nearest the event's word. A log line's own time stamp is when
+ * it was written, not when its certificate expires (`... expires in 21 days (2026-12-19)`).
+ */
+export function checkEventDates(check: ClaimCheck): void {
+  const entityUnits = new Set(check.entities.map((entity) => entity.unitIndex));
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    if (
+      unit.kind !== "identifier" ||
+      !/^\d{4}-\d{2}-\d{2}$/u.test(unit.text) ||
+      account?.outcome !== "supported" ||
+      account.record === null
+    ) {
+      continue;
+    }
+    const event = relatedNeighbour(check, unit, -1, entityUnits);
+    if (event === null || event.kind !== "word") {
+      continue;
+    }
+    const text = account.record.text;
+    const dates = [...text.matchAll(DATE)];
+    const eventAt = offsetsIn(text, event);
+    if (new Set(dates.map((date) => date[0])).size < 2 || eventAt.length === 0) {
+      continue;
+    }
+    const nearest = eventAt.map(
+      (at) =>
+        dates.reduce((best, date) =>
+          Math.abs(date.index - at) < Math.abs(best.index - at) ? date : best,
+        )[0],
+    );
+    if (!nearest.includes(unit.text)) {
+      check.conflict(
+        unit,
+        "fact_conflict",
+        account.record,
+        `${account.record.label} gives ${quote(event.text)} the date ${nearest[0] ?? "?"}`,
+        "relation",
+      );
+    }
+  }
+}

@@ -461,3 +461,24 @@ describe("the order after and before keep", () => {
     ),
   ]);
 });
+
+const CERTIFICATE_LOG =
+  "2026-11-28T22:46:15Z WARN payment-service [scheduling-2] c.e.CertificateExpiryChecker - TLS client certificate for the card provider expires in 21 days (2026-12-19T00:00:00Z)";
+
+describe("a date said of an event", () => {
+  itJudges([
+    row(
+      "the date the record gives the event passes",
+      "payment-service TLS client certificate expires on 2026-12-19",
+      [CERTIFICATE_LOG],
+      "PASS",
+    ),
+    row(
+      "the line's own time stamp is not the event's date",
+      "payment-service TLS client certificate expires on 2026-11-28",
+      [CERTIFICATE_LOG],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+  ]);
+});
