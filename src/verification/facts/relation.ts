@@ -292,12 +292,16 @@ function relatedNeighbour(
   return null;
 }
 
-/** Where a claim unit is written in a record's text, or an empty list. */
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Where a claim unit starts a word of a record's text, or an empty list. */
 function offsetsIn(text: string, unit: ClaimUnit): number[] {
   const anchor = unit.kind === "word" ? unit.stem : unit.text;
   const offsets: number[] = [];
   for (let at = text.indexOf(anchor); at !== -1; at = text.indexOf(anchor, at + 1)) {
-    offsets.push(at);
+    if (at === 0 || !LETTER_OR_DIGIT.test(text[at - 1] ?? "")) {
+      offsets.push(at);
+    }
   }
   return offsets;
 }
