@@ -139,13 +139,19 @@ const ALL_CAPITALS = /^\p{Lu}{2,}$/u;
 
 /** Why a unit is framing (`framing`, `hedge`, `attribution` ...), or null when it is not. */
 /** Whether an identifier or a number stands right beside a unit, in its clause. */
-function besideNamed(claim: ClaimAnalysis, unit: ClaimUnit): boolean {
-  return [claim.units[unit.index - 1], claim.units[unit.index + 1]].some(
-    (near) =>
+function besideNamed(grammar: Grammar, claim: ClaimAnalysis, unit: ClaimUnit): boolean {
+  return [-1, 1].some((step) => {
+    let near = claim.units[unit.index + step];
+    // `到 short.weixin.qq.com:80 的连接`: a particle may stand between the name and its kind.
+    if (near?.kind === "han" && grammar.linkingHan.has(near.text)) {
+      near = claim.units[near.index + step];
+    }
+    return (
       near !== undefined &&
       near.clause === unit.clause &&
-      (near.kind === "identifier" || near.kind === "quantity" || near.kind === "keyValue"),
-  );
+      (near.kind === "identifier" || near.kind === "quantity" || near.kind === "keyValue")
+    );
+  });
 }
 
 export function framingReason(
@@ -166,7 +172,7 @@ export function framingReason(
     if (grammar.framingStems.has(unit.stem) || grammar.linkingStems.has(unit.stem)) {
       return "framing";
     }
-    if (unaligned && grammar.typeNounStems.has(unit.stem) && besideNamed(claim, unit)) {
+    if (unaligned && grammar.typeNounStems.has(unit.stem) && besideNamed(grammar, claim, unit)) {
       return "the kind of the name beside it";
     }
     if (
@@ -185,7 +191,7 @@ export function framingReason(
     ) {
       return "framing";
     }
-    if (unaligned && grammar.typeNounHan.has(unit.text) && besideNamed(claim, unit)) {
+    if (unaligned && grammar.typeNounHan.has(unit.text) && besideNamed(grammar, claim, unit)) {
       return "the kind of the name beside it";
     }
     if (

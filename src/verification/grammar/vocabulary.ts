@@ -55,7 +55,7 @@ export const FRAMING_WORDS: WordLists = {
       " ",
     ),
     ..."次 个 条 项 份 台 和 与 及 以及 并 其 该 此 这 这个 那 中 于 被 着 过 里 内".split(" "),
-    ..."状态 情况 信息 数值 值 指标 事件 消息 一条 一次 一个 方面 相关 对应 级别".split(" "),
+    ..."状态 情况 信息 数值 值 取值 指标 事件 消息 一条 一次 一个 方面 相关 对应 级别".split(" "),
     ..."报告 报告了 报出 对 向 给 由 到 将 把 所 之 其 它 他们 它们 这些 那些 进行 发生 发生了 时间".split(
       " ",
     ),
@@ -68,10 +68,10 @@ export const FRAMING_WORDS: WordLists = {
  * elsewhere.
  */
 export const TYPE_NOUNS: WordLists = {
-  en: "node host process pid port address file thread job task container instance user session device".split(
+  en: "node host process pid port address file thread job task container instance user session device connection".split(
     " ",
   ),
-  zh: "节点 主机 进程 端口 地址 文件 线程 作业 任务 容器 实例 用户 会话 设备".split(" "),
+  zh: "节点 主机 进程 端口 地址 文件 线程 作业 任务 容器 实例 用户 会话 设备 连接".split(" "),
 };
 
 /** Hedges of an observation: framing, because they add no fact (phrases are matched whole). */

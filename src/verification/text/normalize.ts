@@ -22,6 +22,8 @@ const THOUSANDS = /(?<![\d:.,])(\d{1,3})((?:,\d{3})+)(?![\d,])/g;
 const POSSESSIVE = /([\p{L}\p{N}])'s(?![\p{L}\p{N}])/gu;
 const POSSESSIVE_ASCII = /([A-Za-z0-9])'s(?![A-Za-z0-9])/g;
 const TIME_OUT = /\btim(?:e|ed|es|ing)[\s-]?outs?\b/gi;
+/** `illegal instruction......0`: dot leaders between a label and its value are a space. */
+const DOT_LEADER = /(?<=[\p{L}\p{N}])\.{3,}(?=[\p{L}\p{N}])/gu;
 
 const NOT_ASCII = /[^\t\n\r\x20-\x7e]/;
 const SPACE_BETWEEN_HAN = /(?<![\p{sc=Han}])(\p{sc=Han})[ \t\u3000]+(\p{sc=Han})(?![\p{sc=Han}])/gu;
@@ -60,6 +62,9 @@ export function normalizeText(text: string, grammar: Grammar): string {
   }
   if (value.includes("'s")) {
     value = value.replace(ascii ? POSSESSIVE_ASCII : POSSESSIVE, "$1");
+  }
+  if (value.includes("...")) {
+    value = value.replace(DOT_LEADER, " ");
   }
   if (/tim/i.test(value)) {
     value = value.replace(TIME_OUT, "timeout");
