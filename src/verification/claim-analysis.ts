@@ -463,6 +463,42 @@ function isRunbookAttributed(grammar: Grammar, units: readonly ClaimUnit[]): boo
   return named && attributed;
 }
 
+/** Whether a draft unit only links a name to its number (`is`, `at`, `为`). */
+function isLinkingDraft(grammar: Grammar, unit: DraftUnit): boolean {
+  return unit.kind === "word"
+    ? grammar.linkingStems.has(wordStem(unit.text))
+    : unit.kind === "han" && grammar.linkingHan.has(unit.text);
+}
+
+/**
+ * `latency_ms 8970`, `oldest_task_age_seconds 为 73`: a bare number after a key's name takes
+ * the unit the key's suffix carries, as it does in the record's `latency_ms=8970`.
+ */
+function withKeySuffixUnits(grammar: Grammar, units: DraftUnit[]): DraftUnit[] {
+  return units.map((unit, index) => {
+    const quantity = unit.quantity;
+    if (
+      unit.kind !== "quantity" ||
+      quantity === null ||
+      quantity.hasUnit ||
+      quantity.ratio !== null
+    ) {
+      return unit;
+    }
+    let before = index - 1;
+    while (before >= 0 && isLinkingDraft(grammar, units[before] as DraftUnit)) {
+      before -= 1;
+    }
+    const name = units[before];
+    if (name === undefined || name.kind !== "identifier" || name.clause !== unit.clause) {
+      return unit;
+    }
+    const suffix = keySuffixUnit(grammar, name.text);
+    const converted = suffix === null ? null : parseQuantity(grammar, quantity.raw, suffix);
+    return converted === null ? unit : { ...unit, quantity: converted };
+  });
+}
+
 function finish(unit: DraftUnit, index: number): ClaimUnit {
   return {
     index,
@@ -484,7 +520,10 @@ function finish(unit: DraftUnit, index: number): ClaimUnit {
 export function analyseClaimText(grammar: Grammar, claimText: string): ClaimAnalysis {
   const cased = normalizeText(claimText, grammar);
   const text = cased.toLowerCase();
-  const drafts = joinQuantityParts(grammar, joinNumberWords(initialUnits(grammar, cased)));
+  const drafts = withKeySuffixUnits(
+    grammar,
+    joinQuantityParts(grammar, joinNumberWords(initialUnits(grammar, cased))),
+  );
   const units = drafts.map(finish);
   const quotes: Array<{ start: number; end: number; text: string }> = [];
   for (const match of text.matchAll(QUOTED)) {

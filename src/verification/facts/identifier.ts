@@ -96,7 +96,12 @@ export function entityKindOf(grammar: Grammar, identifier: string): EntityKind |
   }
   if (HYPHENATED_NAME.test(key)) {
     const parts = key.split(/[-_]/u);
-    if (parts.some((part) => grammar.entitySuffixes.has(part))) {
+    // `queue_depth`, `consumer_lag_seconds`: a snake_case name is a key or a metric unless it
+    // ends in a kind of service (`payments_api`).
+    const named = key.includes("-")
+      ? parts.some((part) => grammar.entitySuffixes.has(part))
+      : grammar.entitySuffixes.has(parts.at(-1) ?? "");
+    if (named) {
       return "service";
     }
   }

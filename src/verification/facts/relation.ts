@@ -69,7 +69,9 @@ export function checkComparisons(check: ClaimCheck): void {
     const left = nearestQuantity(check, unit, -1);
     const right = nearestQuantity(check, unit, 1);
     if (left?.quantity == null || right?.quantity == null) {
-      checkOneSidedComparison(check, unit, left ?? right);
+      if (left !== null && right === null) {
+        checkOneSidedComparison(check, unit, left);
+      }
       continue;
     }
     const leftAccount = check.accounts[left.index];
@@ -103,11 +105,18 @@ export function checkComparisons(check: ClaimCheck): void {
  * figure with what the comparison's record holds: both must be of one record. `above the
  * threshold` from a record of 87% says nothing of the 78% another record states.
  */
-function checkOneSidedComparison(check: ClaimCheck, unit: ClaimUnit, figure: ClaimUnit | null) {
+function checkOneSidedComparison(check: ClaimCheck, unit: ClaimUnit, figure: ClaimUnit) {
   const account = check.accounts[unit.index];
-  const figureAccount = figure === null ? undefined : check.accounts[figure.index];
+  const figureAccount = check.accounts[figure.index];
+  const joined = check.claim.units
+    .slice(figure.index + 1, unit.index)
+    .some(
+      (between) =>
+        (between.kind === "word" && check.grammar.conjunctionStems.has(between.stem)) ||
+        (between.kind === "han" && check.grammar.conjunctionHan.has(between.text)),
+    );
   if (
-    figure === null ||
+    joined ||
     account?.outcome !== "supported" ||
     account.record === null ||
     figureAccount?.outcome !== "supported" ||

@@ -179,6 +179,16 @@ describe("identifier", () => {
         { condition: "a pool name is no entity", identifier: "hikaripool-1", kind: null },
         { condition: "a thread name is no entity", identifier: "pool-3-thread-7", kind: null },
         { condition: "a plain word is no entity", identifier: "payments", kind: null },
+        {
+          condition: "a snake_case key naming a queue is no entity",
+          identifier: "queue_depth",
+          kind: null,
+        },
+        {
+          condition: "a snake_case name ending in a kind of service is a service",
+          identifier: "payments_api",
+          kind: "service",
+        },
       ]),
     )("%s", (_condition, { identifier, kind }) => {
       expect(entityKindOf(grammar, identifier)).toBe(kind);

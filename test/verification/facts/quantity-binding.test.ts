@@ -362,3 +362,32 @@ describe("quantity binding", () => {
     ]);
   });
 });
+
+const WORKER_POOL_LOG =
+  "2026-03-07 16:09:39,656 WARNING [dispatch-worker] worker pool saturated: 48 out of 48 workers busy, queue_depth=85, oldest_task_age_seconds=73";
+const JSON_UPSTREAM_LOG =
+  '{"level":"error","service":"image-resizer","msg":"upstream request failed","latency_ms":8970}';
+
+describe("a bare number after a key's name", () => {
+  itJudges([
+    row(
+      "takes the unit of the key's suffix, as the record's pair does",
+      "dispatch-worker logged oldest_task_age_seconds 73",
+      [WORKER_POOL_LOG],
+      "PASS",
+    ),
+    row(
+      "takes it across a linking word, in Chinese too",
+      "image-resizer 的 latency_ms 为 8970",
+      [JSON_UPSTREAM_LOG],
+      "PASS",
+    ),
+    row(
+      "still has to be the key's value",
+      "image-resizer latency_ms 8971",
+      [JSON_UPSTREAM_LOG],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+  ]);
+});
