@@ -150,6 +150,8 @@ export class ClaimCheck {
   readonly reasons: VerdictReason[] = [];
   readonly entities: readonly ClaimEntity[];
   readonly quotedUnits = new Set<number>();
+  /** The verbs attributing a valid quote to its record (`says`, `写道`): framing. */
+  private readonly attributionUnits = new Set<number>();
   /** Units that name the key of a claimed number (`healthy 0/3`): names, not states. */
   readonly keyWords = new Set<number>();
   validQuote = false;
@@ -233,16 +235,19 @@ export class ClaimCheck {
       const compact = passage.text.replace(/\s+/gu, " ");
       const holding = this.records.filter((record) => record.text.includes(compact));
       const found = holding.length > 0;
-      const attributed = this.claim.units.some(
+      const attribution = this.claim.units.filter(
         (unit) =>
           unit.end <= passage.start &&
           ((unit.kind === "word" && this.grammar.quoteAttributionStems.has(unit.stem)) ||
             (unit.kind === "han" && this.grammar.quoteAttributionHan.has(unit.text))),
       );
-      if (!found || !attributed) {
+      if (!found || attribution.length === 0) {
         continue;
       }
       this.validQuote = true;
+      for (const unit of attribution) {
+        this.attributionUnits.add(unit.index);
+      }
       for (const unit of this.claim.units) {
         if (unit.start >= passage.start && unit.end <= passage.end) {
           this.quotedUnits.add(unit.index);
@@ -370,7 +375,9 @@ export class ClaimCheck {
     }
     // Framing carries no fact, so it needs no record; matching first matters only for words
     // that are never framing (`after` is fine where the record says "after").
-    const framingFirst = framingReason(this.grammar, this.claim, unit);
+    const framingFirst = this.attributionUnits.has(unit.index)
+      ? "attributes the quote to its record"
+      : framingReason(this.grammar, this.claim, unit);
     if (framingFirst !== null) {
       this.set(unit, {
         outcome: "framing",

@@ -20,6 +20,8 @@ export interface RemediationMatch {
   readonly end: number;
 }
 
+const NAME_JOINER = /[-_./@]/u;
+
 /** Every remediation wording of a lower-case NFKC text. */
 export function remediationMatches(grammar: Grammar, text: string): RemediationMatch[] {
   const matches: RemediationMatch[] = [];
@@ -28,6 +30,10 @@ export function remediationMatches(grammar: Grammar, text: string): RemediationM
   }
   for (const { term, pattern } of grammar.remediationPatterns) {
     for (const match of text.matchAll(pattern)) {
+      // `image-resizer`, `cache.evictions`: a part of a name prescribes nothing.
+      if (NAME_JOINER.test(text[match.index - 1] ?? "")) {
+        continue;
+      }
       matches.push({ term, start: match.index, end: match.index + match[0].length });
     }
   }

@@ -278,3 +278,14 @@ describe("remediation", () => {
     ]);
   });
 });
+
+describe("a remediation word inside a name", () => {
+  itJudges([
+    row(
+      "prescribes nothing (image-resizer is no resize)",
+      "It looks like image-resizer reported maxmemory at 4gb.",
+      ["RedisMemoryHigh firing, service=image-resizer, used_memory=3.9gb, maxmemory=4gb"],
+      "PASS",
+    ),
+  ]);
+});
