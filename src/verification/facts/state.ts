@@ -18,7 +18,8 @@ const NUMBER_STATE = /^(\d+(?:\.\d+)?)(%?)$/u;
  * a percentage), an English word by its stem, a Chinese word as written.
  */
 export function stateKey(word: string): string {
-  const lower = word.toLowerCase().replaceAll(",", "");
+  // `OPEN.` at a sentence's end is OPEN.
+  const lower = word.toLowerCase().replaceAll(",", "").replace(/[.-]+$/u, "");
   const number = NUMBER_STATE.exec(lower);
   if (number !== null) {
     return `${Number(number[1])}${number[2] ?? ""}`;

@@ -669,7 +669,7 @@ export const COMPARISONS: ReadonlyArray<{ readonly word: string; readonly relati
 
 /** Words joining the two states of a transition, by language: `from A to B`, `从 A 变为 B`. */
 export const TRANSITION_PATTERNS: readonly string[] = [
-  "\\bfrom\\s+'?\"?([\\p{L}\\p{N}_.%-]{1,30})'?\"?\\s+to\\s+'?\"?([\\p{L}\\p{N}_.%-]{1,30})",
+  "\\bfrom\\s+['\"[(]?([\\p{L}\\p{N}_.%-]{1,30})['\")\\]]?\\s+to\\s+['\"[(]?([\\p{L}\\p{N}_.%-]{1,30})",
   "(?<![\\p{L}\\p{N}_.%-])([\\p{L}\\p{N}_.%-]{1,30})\\s*(?:->|→|=>|⇒)\\s*([\\p{L}\\p{N}_.%-]{1,30})",
   "(?:从|由)\\s*([\\p{L}\\p{N}_.%-]{1,20}?)\\s*(?:变为|变成|转为|转换为|切换到|切换为|切到|变更为|改为|上升到|上升至|下降到|下降至|增加到|增加至|减少到|减少至|升至|降至|增至|涨到|跌到|到)\\s*([\\p{L}\\p{N}_.%-]{1,20})",
 ];

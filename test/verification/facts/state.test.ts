@@ -358,3 +358,25 @@ describe("state", () => {
     ]);
   });
 });
+
+describe("a transition written at a sentence's end or in brackets", () => {
+  itJudges([
+    row(
+      "a full stop after the last state is no part of it",
+      "CircuitBreaker 'tax-calculator-client' changed state from CLOSED to OPEN.",
+      [
+        "2026-03-14T06:00:05.208Z WARN 1 --- [route-planner] [pool-4-thread-3] i.g.r.c.i.CircuitBreakerStateMachine : CircuitBreaker 'tax-calculator-client' changed state from CLOSED to OPEN, failure_rate=47.5%",
+      ],
+      "PASS",
+    ),
+    row(
+      "states in brackets are read, and the order still counts",
+      "es-master-0 cluster health status changed from YELLOW to RED.",
+      [
+        "[2026-03-19T12:19:33,885][INFO ][o.e.c.r.a.AllocationService] [es-master-0] Cluster health status changed from [RED] to [YELLOW]",
+      ],
+      "REJECT",
+      ["state_conflict"],
+    ),
+  ]);
+});
