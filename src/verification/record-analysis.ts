@@ -659,6 +659,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
         chineseClauseNegates(
           text.slice(tight ? Math.max(clauseStart, at - 3) : clauseStart, at),
           tight,
+          text.slice(at, at + 2),
         ) || HAN_ZERO_AFTER.test(text.slice(at + term.length, at + term.length + 6));
       polarity ??= { affirmed: false, negated: false };
       if (negatedHere) {

@@ -166,13 +166,26 @@ const CHINESE_NEGATOR = new RegExp(
 
 /**
  * Whether the text of a record's clause before a Chinese term negates it: a Chinese negator
- * anywhere earlier in the same clause (the reach of a Chinese negator is its clause).
+ * anywhere earlier in the same clause (the reach of a Chinese negator is its clause), or,
+ * `tight`, right before the term. `after` is the text that follows (the term itself): it
+ * decides whether a negator's characters form another word (不过 is "but", but 处理不过来
+ * negates).
  */
-export function chineseClauseNegates(clauseTextBefore: string, tight = false): boolean {
-  return (tight ? CHINESE_NEGATOR_AT_END : CHINESE_NEGATOR).test(clauseTextBefore);
+export function chineseClauseNegates(clauseTextBefore: string, tight = false, after = ""): boolean {
+  const text = clauseTextBefore + after.slice(0, 2);
+  for (const match of text.matchAll(CHINESE_NEGATORS)) {
+    const end = match.index + match[0].length;
+    if (match.index >= clauseTextBefore.length) {
+      return false;
+    }
+    if (!tight || /^\s?$/u.test(clauseTextBefore.slice(end))) {
+      return true;
+    }
+  }
+  return false;
 }
 
-const CHINESE_NEGATOR_AT_END = new RegExp(`${CHINESE_NEGATOR.source}\\s?$`, "u");
+const CHINESE_NEGATORS = new RegExp(CHINESE_NEGATOR.source, "gu");
 
 /**
  * What a negation in a claim says against one record, given the polarity of each reached term

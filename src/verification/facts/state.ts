@@ -19,7 +19,10 @@ const NUMBER_STATE = /^(\d+(?:\.\d+)?)(%?)$/u;
  */
 export function stateKey(word: string): string {
   // `OPEN.` at a sentence's end is OPEN.
-  const lower = word.toLowerCase().replaceAll(",", "").replace(/[.-]+$/u, "");
+  const lower = word
+    .toLowerCase()
+    .replaceAll(",", "")
+    .replace(/[.-]+$/u, "");
   const number = NUMBER_STATE.exec(lower);
   if (number !== null) {
     return `${Number(number[1])}${number[2] ?? ""}`;

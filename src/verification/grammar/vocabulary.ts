@@ -250,7 +250,9 @@ export const NEGATORS: ReadonlyArray<{
  * "insufficient", 非常 "very", 未来 "future".
  */
 export const NEGATOR_LOOKALIKES: readonly string[] = [
-  ..."不足 不同 不断 不少 不仅 不过 不久 不停 不只 非常 无论 无线 无限 未来".split(" "),
+  ..."不足 不同 不断 不少 不仅 不久 不停 不只 非常 无论 无线 无限 未来".split(" "),
+  // 不过 is "but"; 处理不过来 ("cannot keep up") negates.
+  "不过(?![来去])",
 ];
 
 /** Words that negate the state they follow: `waiting threads absent`, `leak missing`. */

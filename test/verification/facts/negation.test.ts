@@ -243,7 +243,13 @@ describe("negation", () => {
 
   describe("Chinese clauses that negate a term", () => {
     it.each(
-      named([
+      named<{
+        condition: string;
+        before: string;
+        after?: string;
+        tight: boolean;
+        negates: boolean;
+      }>([
         {
           condition: "未 earlier in the clause negates",
           before: "连接池未",
@@ -274,9 +280,30 @@ describe("negation", () => {
           tight: false,
           negates: true,
         },
+        {
+          condition: "不过 before 来 negates (处理不过来: cannot keep up)",
+          before: "消费者处理不过",
+          after: "来",
+          tight: false,
+          negates: true,
+        },
+        {
+          condition: "不过 meaning but does not",
+          before: "不过",
+          after: "服务",
+          tight: false,
+          negates: false,
+        },
+        {
+          condition: "a negator's character that starts the term itself does not",
+          before: "磁盘空间",
+          after: "不足",
+          tight: true,
+          negates: false,
+        },
       ]),
-    )("%s", (_condition, { before, tight, negates }) => {
-      expect(chineseClauseNegates(before, tight)).toBe(negates);
+    )("%s", (_condition, { before, after, tight, negates }) => {
+      expect(chineseClauseNegates(before, tight, after)).toBe(negates);
     });
   });
 
