@@ -216,20 +216,27 @@ function bestRecord(
   check: ClaimCheck,
   units: readonly ClaimUnit[],
   cited: readonly CitedRecord[],
+  entities: readonly ClaimUnit[],
 ): { record: CitedRecord; supported: ClaimUnit[] } | null {
   let best: { record: CitedRecord; supported: ClaimUnit[] } | null = null;
+  let bestPlaced = -1;
   let bestResting = -1;
   for (const record of cited) {
     const supported = units.filter(
       (unit) => restingOn(check, unit, cited) === record || supportedBy(check, unit, record),
     );
+    // On a tie, the record that also has the statement's services and hosts
+    // (`无法连接 inventory-service`: the record naming inventory-service).
+    const placed = entities.filter((unit) => supportedBy(check, unit, record)).length;
     const resting = units.filter((unit) => restingOn(check, unit, cited) === record).length;
     if (
       best === null ||
       supported.length > best.supported.length ||
-      (supported.length === best.supported.length && resting > bestResting)
+      (supported.length === best.supported.length &&
+        (placed > bestPlaced || (placed === bestPlaced && resting > bestResting)))
     ) {
       best = { record, supported };
+      bestPlaced = placed;
       bestResting = resting;
     }
   }
@@ -281,6 +288,9 @@ export function checkStatementsWithinRecords(check: ClaimCheck): void {
           previousValuesEnd >= 0 &&
           joinedByComma(check, previousValuesEnd, (statement[0] as ClaimUnit).start)));
     const resting = restingOn(check, units[0] as ClaimUnit, cited);
+    const entities = statement.filter(
+      (unit) => entityUnits.has(unit.index) && check.accounts[unit.index]?.outcome === "supported",
+    );
     let best: { record: CitedRecord; supported: ClaimUnit[] } | null;
     if (continues && previous !== null) {
       const record: CitedRecord = previous;
@@ -292,11 +302,12 @@ export function checkStatementsWithinRecords(check: ClaimCheck): void {
       };
     } else if (
       resting !== null &&
-      units.every((unit) => restingOn(check, unit, cited) === resting)
+      units.every((unit) => restingOn(check, unit, cited) === resting) &&
+      entities.every((unit) => supportedBy(check, unit, resting))
     ) {
       best = { record: resting, supported: units };
     } else {
-      best = bestRecord(check, units, cited);
+      best = bestRecord(check, units, cited, entities);
     }
     if (best === null) {
       continue;
