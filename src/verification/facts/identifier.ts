@@ -13,6 +13,7 @@ import type { Grammar } from "../grammar/grammar.js";
 const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
 const LETTER = /\p{L}/u;
 const DIGIT = /\p{N}/u;
+const TIME_OF_SECOND = /^\d{1,2}:\d{2}:\d{2}$/u;
 
 function isWordCharacter(character: string | undefined): boolean {
   return character !== undefined && WORD_CHARACTER.test(character);
@@ -43,7 +44,11 @@ function boundaryAfter(text: string, end: number, identifier: string): boolean {
   }
   if (next === ".") {
     const after = text[end + 1];
-    return !(DIGIT.test(identifier.at(-1) ?? "") && DIGIT.test(after ?? ""));
+    // `22:41:17` is in `22:41:17.123`: the fraction refines the second.
+    return (
+      TIME_OF_SECOND.test(identifier) ||
+      !(DIGIT.test(identifier.at(-1) ?? "") && DIGIT.test(after ?? ""))
+    );
   }
   return true;
 }

@@ -252,10 +252,18 @@ function ownNameValue(
     if (!named) {
       continue;
     }
-    const ofKind = record.values.filter(
+    const keyed = record.values.filter(
       (value) =>
         value.key !== null && value.quantity !== null && sameKind(value.quantity, quantity),
     );
+    // `LeaseRenewer: Failed to renew lease ... for 235 seconds`: with no key of that kind, the
+    // record's only such figure in its prose.
+    const ofKind =
+      keyed.length > 0
+        ? keyed
+        : record.values.filter(
+            (value) => value.quantity !== null && sameKind(value.quantity, quantity),
+          );
     const only = ofKind[0];
     if (ofKind.length === 1 && only !== undefined && valueStates(quantity, only, record)) {
       return { record, value: only };

@@ -280,6 +280,8 @@ export const NEGATION_SPELLINGS: ReadonlyArray<{
   },
   { pattern: "\\bcannot\\b", replacement: "can not", hint: "cannot" },
   { pattern: "\\bunable to\\b", replacement: "can not", hint: "unable to" },
+  // `Failed to renew lease`: the lease was not renewed; `failed` stays a word of its own.
+  { pattern: "\\b(fail(?:ed|s)?) to\\b", replacement: "$1 not to", hint: "fail" },
   { pattern: "\\bno longer\\b", replacement: "not", hint: "no longer" },
   { pattern: "\\bno more\\b", replacement: "not", hint: "no more" },
   { pattern: "\\b(?:free|devoid) of\\b", replacement: "without", hint: "free of|devoid of" },

@@ -22,6 +22,8 @@ const THOUSANDS = /(?<![\d:.,])(\d{1,3})((?:,\d{3})+)(?![\d,])/g;
 const POSSESSIVE = /([\p{L}\p{N}])'s(?![\p{L}\p{N}])/gu;
 const POSSESSIVE_ASCII = /([A-Za-z0-9])'s(?![A-Za-z0-9])/g;
 const TIME_OUT = /\btim(?:e|ed|es|ing)[\s-]?outs?\b/gi;
+/** `18:08:53,601` (log4j): the milliseconds after a comma belong to the time. */
+const COMMA_MILLISECONDS = /(?<![\d:])(\d{1,2}:\d{2}:\d{2}),(\d{3})(?!\d)/g;
 /** `illegal instruction......0`: dot leaders between a label and its value are a space. */
 const DOT_LEADER = /(?<=[\p{L}\p{N}])\.{3,}(?=[\p{L}\p{N}])/gu;
 
@@ -55,10 +57,12 @@ export function normalizeText(text: string, grammar: Grammar): string {
     value = value.replace(ascii ? ZULU_ASCII : ZULU, "$1");
   }
   if (/\d,\d{3}/.test(value)) {
-    value = value.replace(
-      THOUSANDS,
-      (_match, head: string, rest: string) => `${head}${rest.replaceAll(",", "")}`,
-    );
+    value = value
+      .replace(COMMA_MILLISECONDS, "$1.$2")
+      .replace(
+        THOUSANDS,
+        (_match, head: string, rest: string) => `${head}${rest.replaceAll(",", "")}`,
+      );
   }
   if (value.includes("'s")) {
     value = value.replace(ascii ? POSSESSIVE_ASCII : POSSESSIVE, "$1");

@@ -379,3 +379,25 @@ describe("identifier", () => {
     ]);
   });
 });
+
+describe("a time with milliseconds", () => {
+  itJudges([
+    row(
+      "holds the time to the second",
+      "HDFS LeaseRenewer failed to renew the lease at 18:08:53",
+      [
+        "2015-10-18 18:08:53,601 WARN [LeaseRenewer:msrabi@msra-sa-41:9000] org.apache.hadoop.hdfs.LeaseRenewer: Failed to renew lease for [DFSClient_NONMAPREDUCE_1537864556_1] for 236 seconds.",
+      ],
+      "PASS",
+    ),
+    row(
+      "is not another second",
+      "HDFS LeaseRenewer failed to renew the lease at 18:08:54",
+      [
+        "2015-10-18 18:08:53,601 WARN [LeaseRenewer:msrabi@msra-sa-41:9000] org.apache.hadoop.hdfs.LeaseRenewer: Failed to renew lease for [DFSClient_NONMAPREDUCE_1537864556_1] for 236 seconds.",
+      ],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+  ]);
+});

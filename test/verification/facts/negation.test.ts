@@ -620,3 +620,14 @@ describe("negation", () => {
     ]);
   });
 });
+
+const LEASE_LOG =
+  "2015-10-18 18:08:53,601 WARN [LeaseRenewer:msrabi@msra-sa-41:9000] org.apache.hadoop.hdfs.LeaseRenewer: Failed to renew lease for [DFSClient_NONMAPREDUCE_1537864556_1] for 236 seconds.";
+
+describe("failed to negates what follows", () => {
+  itJudges([
+    row("failed to, restated", "LeaseRenewer failed to renew the lease", [LEASE_LOG], "PASS"),
+    row("could not, for failed to", "LeaseRenewer could not renew the lease", [LEASE_LOG], "PASS"),
+    row("未能, for failed to", "LeaseRenewer 已有 236 秒未能续订租约", [LEASE_LOG], "PASS"),
+  ]);
+});

@@ -76,9 +76,9 @@ describe("normalize", () => {
           "processed 28635 messages",
         ),
         normalizes(
-          "a log4j timestamp keeps the comma before its milliseconds",
+          "a log4j timestamp's milliseconds join its time",
           "2015-07-29 17:41:44,747 - WARN",
-          "2015-07-29 17:41:44,747 - WARN",
+          "2015-07-29 17:41:44.747 - WARN",
         ),
         normalizes("a list of small numbers keeps its commas", "ports 80, 443", "ports 80, 443"),
       ]),
