@@ -80,8 +80,14 @@ export function unitNamesValue(grammar: Grammar, unit: ClaimUnit, value: RecordV
       if (value.key === unit.text) {
         return true;
       }
-      const parts = nameParts(unit.cased).map(wordStem);
-      return parts.length > 0 && parts.every((part) => value.names.has(part));
+      // `completedMapsForReduceSlowstart`: its framing parts (`for`) name nothing.
+      const parts = nameParts(unit.cased)
+        .map(wordStem)
+        .filter((part) => !grammar.framingStems.has(part));
+      return (
+        parts.length > 0 &&
+        (parts.every((part) => value.names.has(part)) || value.names.has(unit.text))
+      );
     }
     default:
       return false;

@@ -64,6 +64,19 @@ function isLinking(grammar: Grammar, unit: ClaimUnit): boolean {
   return false;
 }
 
+/**
+ * Nouns naming the kind of a number that is an id (`进程 20898`, `pid 20898`, `thread 7`):
+ * beside a number they name no key. Counted things (`37 connections`) are not among them.
+ */
+const ID_KINDS = new Set([
+  ..."process pid port thread job task session".split(" ").map(wordStem),
+  ..."进程 端口 线程 作业 任务 会话".split(" "),
+]);
+
+function isKindNoun(unit: ClaimUnit): boolean {
+  return (unit.kind === "word" || unit.kind === "han") && ID_KINDS.has(unit.stem);
+}
+
 function isStopper(grammar: Grammar, unit: ClaimUnit): boolean {
   if (unit.kind === "word") {
     return grammar.stopperStems.has(unit.stem) || grammar.comparisons.has(unit.stem);
@@ -146,7 +159,7 @@ export function bindQuantity(
       if (near.kind === "identifier") {
         break;
       }
-      if (isLinking(grammar, near) || claim.hedged.has(near.index)) {
+      if (isLinking(grammar, near) || claim.hedged.has(near.index) || isKindNoun(near)) {
         continue;
       }
       if (near.kind === "word" || near.kind === "han") {

@@ -391,3 +391,30 @@ describe("a bare number after a key's name", () => {
     ),
   ]);
 });
+
+describe("a number beside the noun of its kind", () => {
+  const SSHD_LOG =
+    "Jun 15 02:04:59 combo sshd(pam_unix)[20898]: authentication failure; logname= uid=0 euid=0 tty=NODEVssh ruser= rhost=220-135-151-1.hinet-ip.hinet.net  user=root";
+  itJudges([
+    row(
+      "is the number wherever the record writes it (进程 20898)",
+      "combo 上用户 root 的认证失败（进程 20898）",
+      [SSHD_LOG],
+      "PASS",
+    ),
+    row(
+      "still has to be written in the record",
+      "combo 上用户 root 的认证失败（进程 20899）",
+      [SSHD_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "binds to a key of that name when the record has one",
+      "order-service listens on port 9090",
+      ["INFO order-service started, port=8080"],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+  ]);
+});
