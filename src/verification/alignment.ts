@@ -13,6 +13,7 @@
 import type { ClaimAnalysis, ClaimUnit } from "./claim-analysis.js";
 import { entityKey, entityKindOf, sameEntity } from "./facts/identifier.js";
 import { prefixNegatedStem } from "./facts/negation.js";
+import { markedRole, roleOfKey, SUBJECT_ROLE } from "./facts/role.js";
 import { type Grammar, type SynonymMember, wordStem } from "./grammar/grammar.js";
 import type { RecordAnalysis } from "./record-analysis.js";
 import { compoundParts } from "./text/chinese.js";
@@ -209,6 +210,12 @@ export interface ClaimEntity {
   readonly unitIndex: number;
   readonly clause: number;
   readonly key: string;
+  /**
+   * Whether the facts around it are its own. An entity the claim names in another role
+   * (`upstream auth-proxy`, `remote redis-search-2:6379`, `upstream=X`) or as an attribute of
+   * the subject named before it (`feed-ranker: instance=redis-feed-1:9121`) does not govern.
+   */
+  readonly governs: boolean;
 }
 
 /** Whether a record holds an entity (`10.251.73.220` holds for `10.251.73.220:50010`). */
@@ -226,6 +233,29 @@ function holdsEntity(record: RecordAnalysis, entity: string): boolean {
 
 function recordMentions(record: RecordAnalysis, entity: string): boolean {
   return holdsEntity(record, entity) || record.hasIdentifier(entity);
+}
+
+/** Whether a claim entity governs the facts around it (see `ClaimEntity.governs`). */
+function governsItsFacts(
+  grammar: Grammar,
+  claim: ClaimAnalysis,
+  unit: ClaimUnit,
+  before: readonly ClaimEntity[],
+): boolean {
+  if (unit.kind === "keyValue") {
+    const subjectBefore = before.some((entity) => entity.governs && entity.clause === unit.clause);
+    return roleOfKey(grammar, unit.key ?? "") === SUBJECT_ROLE && !subjectBefore;
+  }
+  const words: string[] = [];
+  for (let index = unit.index - 1; index >= 0 && words.length < 3; index--) {
+    const near = claim.units[index] as ClaimUnit;
+    if (near.clause !== unit.clause || (near.kind !== "word" && near.kind !== "han")) {
+      break;
+    }
+    words.push(near.text);
+  }
+  const role = markedRole(grammar, words);
+  return role === null || role === SUBJECT_ROLE;
 }
 
 /** The entities a claim names: identifiers shaped like one, or that a record holds as one. */
@@ -260,7 +290,12 @@ export function claimEntities(
     const known =
       entityKindOf(grammar, key) !== null || records.some((record) => holdsEntity(record, key));
     if (known) {
-      entities.push({ unitIndex: unit.index, clause: unit.clause, key });
+      entities.push({
+        unitIndex: unit.index,
+        clause: unit.clause,
+        key,
+        governs: governsItsFacts(grammar, claim, unit, entities),
+      });
     }
   }
   return entities;
@@ -274,7 +309,8 @@ export function governingEntity(
   let sameClauseBefore: ClaimEntity | null = null;
   let sameClauseAfter: ClaimEntity | null = null;
   let before: ClaimEntity | null = null;
-  for (const entity of entities) {
+  const governing = entities.filter((entity) => entity.governs);
+  for (const entity of governing.length > 0 ? governing : entities) {
     if (entity.unitIndex <= unit.index) {
       before = entity;
       if (entity.clause === unit.clause) {

@@ -16,8 +16,8 @@ const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2032\u02bc\u0060\u00b4]/gu;
 const ISO_DATE_TIME = /(\d{4}-\d{2}-\d{2})[Tt](\d{2}:\d{2})/g;
 const ZULU = /(\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?)[Zz](?![\p{L}\p{N}])/gu;
 const ZULU_ASCII = /(\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?)[Zz](?![A-Za-z0-9])/g;
-/** `1,234,567` is one number; `17:41:44,747` keeps its comma. */
-const THOUSANDS = /(?<![\d:.,])(\d{1,3})((?:,\d{3})+)(?![\d,])/g;
+/** `1,234,567` is one number; `auth-v4,780` and `17:41:44,747` are not. */
+const THOUSANDS = /(?<![\p{L}\d_:.,])(\d{1,3})((?:,\d{3})+)(?![\d,])/gu;
 /** The possessive `'s` says nothing: `order-service's` is `order-service`. */
 const POSSESSIVE = /([\p{L}\p{N}])'s(?![\p{L}\p{N}])/gu;
 const POSSESSIVE_ASCII = /([A-Za-z0-9])'s(?![A-Za-z0-9])/g;
@@ -28,6 +28,7 @@ const COMMA_MILLISECONDS = /(?<![\d:])(\d{1,2}:\d{2}:\d{2}),(\d{3})(?!\d)/g;
 const DOT_LEADER = /(?<=[\p{L}\p{N}])\.{3,}(?=[\p{L}\p{N}])/gu;
 
 const NOT_ASCII = /[^\t\n\r\x20-\x7e]/;
+const FULL_WIDTH_SEPARATORS = /[：，；](?!\s)/gu;
 const SPACE_BETWEEN_HAN = /(?<![\p{sc=Han}])(\p{sc=Han})[ \t\u3000]+(\p{sc=Han})(?![\p{sc=Han}])/gu;
 const WHITE_SPACE_TO_COLLAPSE = /\s{2,}|[\t\n\r\f\v]/;
 
@@ -40,6 +41,9 @@ export function normalizeText(text: string, grammar: Grammar): string {
   const ascii = !NOT_ASCII.test(value);
   if (!ascii) {
     value = value
+      // `fraud-scorer：2 个`, `auth-v4，780/1000`: a full-width colon or comma separates, never
+      // joins a port or a thousands group as its ASCII form after NFKC would.
+      .replace(FULL_WIDTH_SEPARATORS, "$& ")
       .normalize("NFKC")
       .replace(FORMAT_CHARACTERS, "")
       .replace(DOUBLE_QUOTES, '"')

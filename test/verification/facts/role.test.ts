@@ -300,3 +300,27 @@ describe("role", () => {
     ]);
   });
 });
+
+describe("an entity named in another role", () => {
+  const GO_UPSTREAM_LOG =
+    '{"level":"error","service":"fraud-scorer","msg":"upstream request failed","upstream":"auth-proxy","attempt":3,"latency_ms":3060}';
+  const REDIS_LOG =
+    "2026-03-27T08:10:55.534Z ERROR 1 --- [fraud-scorer] [http-nio-8080-exec-1] c.fraud.cache.SessionStore : Redis read failed: JedisConnectionException: Read timed out (remote=redis-fraud-0:6379, timeout=3000ms)";
+  const AUTH_PROXY_LOG =
+    "2026-03-27T08:10:55.534Z ERROR 1 --- [auth-proxy] [http-nio-8080-exec-1] c.auth.Handler : Read timed out (remote=redis-auth-0:6379, timeout=3000ms)";
+  itJudges([
+    row(
+      "does not govern the facts after it: they stay the subject's",
+      "fraud-scorer: upstream auth-proxy, attempt 3 and Read timed out.",
+      [GO_UPSTREAM_LOG, REDIS_LOG],
+      "PASS",
+    ),
+    row(
+      "a fact only the other entity's own record states is still another subject's",
+      "fraud-scorer: upstream auth-proxy, attempt 3 and Read timed out.",
+      [GO_UPSTREAM_LOG, AUTH_PROXY_LOG],
+      "REJECT",
+      ["subject_conflict"],
+    ),
+  ]);
+});

@@ -29,9 +29,9 @@ describe("normalize", () => {
           "Order-service waiting=37",
         ),
         normalizes(
-          "a full-width comma after Chinese text becomes an ASCII comma",
+          "a full-width comma after Chinese text becomes an ASCII comma and a space",
           "连接池耗尽，active=50/50",
-          "连接池耗尽,active=50/50",
+          "连接池耗尽, active=50/50",
         ),
         normalizes(
           "a zero-width space inside a name is removed",
@@ -81,6 +81,16 @@ describe("normalize", () => {
           "2015-07-29 17:41:44.747 - WARN",
         ),
         normalizes("a list of small numbers keeps its commas", "ports 80, 443", "ports 80, 443"),
+        normalizes(
+          "a comma after a name's digit is no thousands separator",
+          "index auth-v4,780/1000 rejected",
+          "index auth-v4,780/1000 rejected",
+        ),
+        normalizes(
+          "a full-width colon or comma keeps separating after NFKC",
+          "fraud-scorer：2 个消费者，auth-v4，780/1000",
+          "fraud-scorer: 2 个消费者, auth-v4, 780/1000",
+        ),
       ]),
     )("%s", (_condition, { text, normalized }) => {
       expect(normalizeText(text, grammar)).toBe(normalized);
