@@ -246,6 +246,16 @@ function governsItsFacts(
     const subjectBefore = before.some((entity) => entity.governs && entity.clause === unit.clause);
     return roleOfKey(grammar, unit.key ?? "") === SUBJECT_ROLE && !subjectBefore;
   }
+  // `upstream_cluster dispatch_backend`: a role key written before its value.
+  const previous = claim.units[unit.index - 1];
+  if (previous?.kind === "identifier" && previous.clause === unit.clause) {
+    const roles = [previous.text, ...nameParts(previous.cased)]
+      .map((part) => roleOfKey(grammar, part))
+      .filter((role) => role !== null);
+    if (roles.length > 0) {
+      return roles.every((role) => role === SUBJECT_ROLE);
+    }
+  }
   const words: string[] = [];
   for (let index = unit.index - 1; index >= 0 && words.length < 3; index--) {
     const near = claim.units[index] as ClaimUnit;

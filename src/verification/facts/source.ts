@@ -10,10 +10,15 @@ import { type ClaimCheck, quote } from "../claim-accounts.js";
 /** Facts resting only on runbooks (unattributed) or only on instruction-like records. */
 export function checkSources(check: ClaimCheck): void {
   const entityUnits = new Set(check.entities.map((entity) => entity.unitIndex));
+  // A subject's name says what a claim is about; an entity in another role or an attribute of
+  // the subject (`webhook-relay: instance=redis-webhook-0:9121`) is a fact about it.
+  const subjectUnits = new Set(
+    check.entities.filter((entity) => entity.governs).map((entity) => entity.unitIndex),
+  );
   const facts = check.claim.units.filter(
     (unit) =>
       check.accounts[unit.index]?.outcome === "supported" &&
-      !entityUnits.has(unit.index) &&
+      !subjectUnits.has(unit.index) &&
       unit.kind !== "negator",
   );
   if (!check.claim.runbookAttributed) {

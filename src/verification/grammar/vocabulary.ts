@@ -68,10 +68,10 @@ export const FRAMING_WORDS: WordLists = {
  * elsewhere.
  */
 export const TYPE_NOUNS: WordLists = {
-  en: "node host process pid port address file thread job task container instance user session device connection".split(
+  en: "node host process pid port address file thread job task container instance user session device connection request".split(
     " ",
   ),
-  zh: "节点 主机 进程 端口 地址 文件 线程 作业 任务 容器 实例 用户 会话 设备 连接".split(" "),
+  zh: "节点 主机 进程 端口 地址 文件 线程 作业 任务 容器 实例 用户 会话 设备 连接 请求".split(" "),
 };
 
 /** Hedges of an observation: framing, because they add no fact (phrases are matched whole). */

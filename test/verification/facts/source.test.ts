@@ -184,3 +184,25 @@ describe("the verb attributing a verbatim quote", () => {
     ),
   ]);
 });
+
+describe("an attribute of the subject", () => {
+  itJudges([
+    row(
+      "is a fact about it, not the subject's name",
+      "webhook-relay: instance=redis-webhook-0:9121.",
+      [
+        "RedisMemoryHigh firing, service=webhook-relay, instance=redis-webhook-0:9121, used_memory=5.4gb, maxmemory=6gb, duration=42m",
+      ],
+      "PASS",
+    ),
+    row(
+      "while two places alone state nothing",
+      "It seems that on storefront-web.service, on ip-10-16-56-237.",
+      [
+        "Mar 17 12:52:18 ip-10-16-56-237 systemd[1]: storefront-web.service: Main process exited, code=killed, status=9/KILL",
+      ],
+      "LOW_CONFID",
+      ["claim_not_covered"],
+    ),
+  ]);
+});
