@@ -267,13 +267,16 @@ function proseValue(
         words += 1;
         continue;
       }
+      let named = false;
       for (const word of wordsOf(near)) {
         const stem = wordStem(word);
         if (!grammar.framingStems.has(stem)) {
           names.add(stem);
+          named = true;
         }
       }
-      if (near.kind === "word" || near.kind === "identifier") {
+      // `data store interrupt caused by dcbf 0`: framing (`by`) takes no place of a name.
+      if (named && (near.kind === "word" || near.kind === "identifier")) {
         words += 1;
       }
     }
@@ -287,7 +290,12 @@ function proseValue(
  */
 function keyNamesInContext(grammar: Grammar, tokens: readonly Token[], index: number): Set<string> {
   const token = tokens[index] as Token;
-  const names = keyNameStems(grammar, token.key ?? "");
+  // The key as written: `maxRetries` is named by max and retries.
+  const separator = token.cased.indexOf("=");
+  const names = keyNameStems(
+    grammar,
+    separator > 0 ? token.cased.slice(0, separator) : (token.key ?? ""),
+  );
   let taken = 0;
   for (let other = index - 1; other >= 0 && taken < 2; other--) {
     const previous = tokens[other] as Token;

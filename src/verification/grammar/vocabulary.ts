@@ -350,7 +350,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["more", "另外", "更多"],
   ["every", "each", "每个", "每"],
   ["after", "之后", "以后", "后"],
-  ["before", "之前", "以前"],
+  ["before", "之前", "以前", "前"],
   ["during", "期间"],
   ["since", "自从"],
   ["then", "随后", "然后"],

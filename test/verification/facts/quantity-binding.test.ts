@@ -418,3 +418,24 @@ describe("a number beside the noun of its kind", () => {
     ),
   ]);
 });
+
+describe("names of a record's values", () => {
+  itJudges([
+    row(
+      "a CamelCase key is named by its parts (maxRetries: 重试)",
+      "msra-sa-41:8030 的重试策略为重试 10 次",
+      [
+        "2015-10-18 18:08:52,429 INFO [RMCommunicator Allocator] org.apache.hadoop.ipc.Client: Retrying connect to server: msra-sa-41:8030. Already tried 0 time(s); retry policy is RetryUpToMaximumCountWithFixedSleep(maxRetries=10, sleepTime=1000 MILLISECONDS)",
+      ],
+      "PASS",
+    ),
+    row(
+      "framing between a figure and its name takes no place of a name",
+      "R26-M0-N2-C:J05-U01 data store interrupt caused by dcbf is 0",
+      [
+        "- 1118769997 2005.06.14 R26-M0-N2-C:J05-U01 2005-06-14-10.26.37.865134 R26-M0-N2-C:J05-U01 RAS KERNEL FATAL data store interrupt caused by dcbf.........0",
+      ],
+      "PASS",
+    ),
+  ]);
+});
