@@ -329,6 +329,20 @@ function nextToZero(check: ClaimCheck, unit: ClaimUnit): boolean {
   return false;
 }
 
+/** Words saying that what came before them in the clause failed (`读取消息前缀失败`). */
+const FAILURE_WORDS = new Set(["失败", "fail", "failed", "fails", "failure"]);
+
+/**
+ * `读取消息前缀失败` ("reading the prefix failed") states the failure of 读取 as the record's
+ * `failed to read` does: it drops no negation.
+ */
+function failsLater(check: ClaimCheck, unit: ClaimUnit): boolean {
+  return check.claim.units.some(
+    (later) =>
+      later.index > unit.index && later.clause === unit.clause && FAILURE_WORDS.has(later.text),
+  );
+}
+
 /** Prefixes that negate a word in a record (`unknown`, `nonexistent`): its base is negated. */
 const NEGATING_PREFIXES = ["un", "non", "non-", "in", "dis"];
 
@@ -347,6 +361,7 @@ export function checkDroppedNegations(check: ClaimCheck): void {
       reached.has(unit.index) ||
       check.keyWords.has(unit.index) ||
       nextToZero(check, unit) ||
+      failsLater(check, unit) ||
       account?.outcome !== "supported" ||
       account.record === null
     ) {

@@ -631,3 +631,18 @@ describe("failed to negates what follows", () => {
     row("未能, for failed to", "LeaseRenewer 已有 236 秒未能续订租约", [LEASE_LOG], "PASS"),
   ]);
 });
+
+describe("a failure stated after what failed", () => {
+  const CIOD_LOG =
+    "APPREAD 1117869876 2005.06.04 R27-M1-N4-I:J18-U01 RAS APP FATAL ciod: failed to read message prefix on control stream";
+  itJudges([
+    row("keeps the record's negation (读取...失败)", "ciod 读取消息前缀失败", [CIOD_LOG], "PASS"),
+    row(
+      "without the failure the negation is dropped",
+      "ciod 读取了消息前缀",
+      [CIOD_LOG],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+  ]);
+});
