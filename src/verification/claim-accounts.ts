@@ -231,24 +231,35 @@ export class ClaimCheck {
 
   /** Quotes attributed to their source (`logged: "..."`) that a cited record has verbatim. */
   resolveQuotes(): void {
+    const units = this.claim.units;
+    // Quotes come in text order: one pass over the units serves them all.
+    let next = 0;
+    const attribution: ClaimUnit[] = [];
+    let marked = 0;
     for (const passage of this.claim.quotes) {
+      for (; next < units.length && (units[next] as ClaimUnit).end <= passage.start; next++) {
+        const unit = units[next] as ClaimUnit;
+        if (
+          (unit.kind === "word" && this.grammar.quoteAttributionStems.has(unit.stem)) ||
+          (unit.kind === "han" && this.grammar.quoteAttributionHan.has(unit.text))
+        ) {
+          attribution.push(unit);
+        }
+      }
       const compact = passage.text.replace(/\s+/gu, " ");
       const holding = this.records.filter((record) => record.text.includes(compact));
-      const found = holding.length > 0;
-      const attribution = this.claim.units.filter(
-        (unit) =>
-          unit.end <= passage.start &&
-          ((unit.kind === "word" && this.grammar.quoteAttributionStems.has(unit.stem)) ||
-            (unit.kind === "han" && this.grammar.quoteAttributionHan.has(unit.text))),
-      );
-      if (!found || attribution.length === 0) {
+      if (holding.length === 0 || attribution.length === 0) {
         continue;
       }
       this.validQuote = true;
-      for (const unit of attribution) {
-        this.attributionUnits.add(unit.index);
+      for (; marked < attribution.length; marked++) {
+        this.attributionUnits.add((attribution[marked] as ClaimUnit).index);
       }
-      for (const unit of this.claim.units) {
+      for (let index = next; index < units.length; index++) {
+        const unit = units[index] as ClaimUnit;
+        if (unit.start >= passage.end) {
+          break;
+        }
         if (unit.start >= passage.start && unit.end <= passage.end) {
           this.quotedUnits.add(unit.index);
           this.quoteRecords.set(unit.index, holding);

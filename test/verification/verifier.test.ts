@@ -97,6 +97,16 @@ describe("verifier", () => {
       expect(result.verdict).toBe("LOW_CONFID");
     });
 
+    it.each([
+      ["a root cause", "root cause: HikariPool-1 "],
+      ["an attributed quote", 'the log says: "Connection is not available" '],
+      ["an order word", "timeout after waiting "],
+      ["a failure", "读取失败 "],
+    ])("judges a claim repeating %s 10,000 times in one clause", (_name, phrase) => {
+      const result = Verifier.verify(verifierInputFor(phrase.repeat(10_000), ["log"]));
+      expect(["PASS", "LOW_CONFID", "REJECT"]).toContain(result.verdict);
+    });
+
     it("judges a claim of 130,000 Han characters without throwing", () => {
       const result = Verifier.verify(verifierInputFor("主库宕机".repeat(32_500), ["log"]));
       expect(result.verdict).toBe("LOW_CONFID");

@@ -333,14 +333,17 @@ function nextToZero(check: ClaimCheck, unit: ClaimUnit): boolean {
 const FAILURE_WORDS = new Set(["失败", "fail", "failed", "fails", "failure"]);
 
 /**
- * `读取消息前缀失败` ("reading the prefix failed") states the failure of 读取 as the record's
- * `failed to read` does: it drops no negation.
+ * The last failure word of each clause. `读取消息前缀失败` ("reading the prefix failed") states
+ * the failure of 读取 as the record's `failed to read` does: a unit before it drops no negation.
  */
-function failsLater(check: ClaimCheck, unit: ClaimUnit): boolean {
-  return check.claim.units.some(
-    (later) =>
-      later.index > unit.index && later.clause === unit.clause && FAILURE_WORDS.has(later.text),
-  );
+function lastFailures(check: ClaimCheck): Map<number, number> {
+  const last = new Map<number, number>();
+  for (const unit of check.claim.units) {
+    if (FAILURE_WORDS.has(unit.text)) {
+      last.set(unit.clause, unit.index);
+    }
+  }
+  return last;
 }
 
 /** Prefixes that negate a word in a record (`unknown`, `nonexistent`): its base is negated. */
@@ -355,13 +358,14 @@ export function checkDroppedNegations(check: ClaimCheck): void {
       reached.add(index);
     }
   }
+  const failures = lastFailures(check);
   for (const unit of check.claim.units) {
     const account = check.accounts[unit.index];
     if (
       reached.has(unit.index) ||
       check.keyWords.has(unit.index) ||
       nextToZero(check, unit) ||
-      failsLater(check, unit) ||
+      (failures.get(unit.clause) ?? -1) > unit.index ||
       account?.outcome !== "supported" ||
       account.record === null
     ) {

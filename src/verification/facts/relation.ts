@@ -215,6 +215,38 @@ function rootCauseEnd(check: ClaimCheck, unit: ClaimUnit): number {
   return -1;
 }
 
+/** How many units on one side of a root cause name it, at most. */
+const CAUSE_REACH = 12;
+
+/** The content units on one side of a `root cause` phrase, within its clause. */
+function causeWords(
+  check: ClaimCheck,
+  from: number,
+  step: number,
+  entityUnits: ReadonlySet<number>,
+): ClaimUnit[] {
+  const words: ClaimUnit[] = [];
+  const clause = check.claim.units[from]?.clause;
+  for (
+    let index = from + step;
+    index >= 0 && index < check.claim.units.length && Math.abs(index - from) <= CAUSE_REACH;
+    index += step
+  ) {
+    const other = check.claim.units[index] as ClaimUnit;
+    if (other.clause !== clause || rootCauseEnd(check, other) >= 0) {
+      break;
+    }
+    const framing =
+      (other.kind === "word" &&
+        (check.grammar.framingStems.has(other.stem) || other.stem === "caus")) ||
+      (other.kind === "han" && check.grammar.framingHan.has(other.text));
+    if (!framing && !entityUnits.has(index) && other.kind !== "negator") {
+      words.push(other);
+    }
+  }
+  return words;
+}
+
 /** Whether a claim unit is written in the record at or after an offset. */
 function writtenAfter(check: ClaimCheck, unit: ClaimUnit, text: string, from: number): boolean {
   const tail = text.slice(from);
@@ -240,19 +272,9 @@ export function checkRootCauses(check: ClaimCheck): void {
     if (end < 0) {
       continue;
     }
-    const phrase = new Set([unit.index, end]);
-    const sameClause = check.claim.units.filter(
-      (other) =>
-        other.clause === unit.clause &&
-        !phrase.has(other.index) &&
-        !entityUnits.has(other.index) &&
-        other.kind !== "negator" &&
-        !(other.kind === "word" && check.grammar.framingStems.has(other.stem)) &&
-        !(other.kind === "han" && check.grammar.framingHan.has(other.text)),
-    );
     // `root cause: X`, `根因是 X`; else `X is the root cause`.
-    const after = sameClause.filter((other) => other.index > end);
-    const cause = after.length > 0 ? after : sameClause.filter((other) => other.index < unit.index);
+    const after = causeWords(check, end, 1, entityUnits);
+    const cause = after.length > 0 ? after : causeWords(check, unit.index, -1, entityUnits);
     for (const part of cause) {
       const account = check.accounts[part.index];
       const record = account?.record ?? null;
