@@ -114,6 +114,39 @@ export function polarityIn(
   return null;
 }
 
+const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
+/** A negator in the text of a clause before a quote (`not that`, `does not prove`, `不一定是`). */
+const NEGATED_BEFORE =
+  /(?:\b(?:not|no|never|cannot|without|neither|nor)\b|n't\b|不|没|未|无|非)[^.;!?。；！？]*$/u;
+const CLAUSE_START = /[.;!?。；！？,，:：]\s*[^.;!?。；！？,，:：]*$/u;
+
+/**
+ * Whether a record has a quoted passage as a whole: starting and ending at word boundaries
+ * (`"waiting=3"` is no quote of `waiting=37`), and not under a negation its clause puts before
+ * it (`"the database refuses connections"` is no quote of `not that the database refuses
+ * connections`).
+ */
+function quotedWhole(text: string, passage: string): boolean {
+  for (let at = text.indexOf(passage); at !== -1; at = text.indexOf(passage, at + 1)) {
+    const before = text[at - 1] ?? "";
+    const after = text[at + passage.length] ?? "";
+    const edgesWhole =
+      !(WORD_CHARACTER.test(before) && WORD_CHARACTER.test(passage[0] ?? "")) &&
+      !(WORD_CHARACTER.test(after) && WORD_CHARACTER.test(passage.at(-1) ?? "")) &&
+      // `after 3` of `after 30000ms`, `62.5` of `62.5%`: a number is quoted with its unit.
+      !(/\d$/u.test(passage) && /^[.\d%]/u.test(text.slice(at + passage.length)));
+    if (!edgesWhole) {
+      continue;
+    }
+    const head = text.slice(Math.max(0, at - 200), at);
+    const clause = CLAUSE_START.exec(head)?.[0] ?? head;
+    if (!NEGATED_BEFORE.test(clause)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Words that say a subject has an alert. */
 const ALERT_WORDS = new Set(["alert", "alerts", "alarm", "alarms", "alerting", "告警", "报警"]);
 /** Text of an alert record. */
@@ -247,7 +280,7 @@ export class ClaimCheck {
         }
       }
       const compact = passage.text.replace(/\s+/gu, " ");
-      const holding = this.records.filter((record) => record.text.includes(compact));
+      const holding = this.records.filter((record) => quotedWhole(record.text, compact));
       if (holding.length === 0 || attribution.length === 0) {
         continue;
       }
