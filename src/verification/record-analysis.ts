@@ -250,6 +250,12 @@ function proseValue(
   let hanNames = "";
   for (const step of [-1, 1]) {
     let words = 0;
+    // Names found after the number, by distance: a later number may take them.
+    const after: Array<{
+      readonly distance: number;
+      readonly stems: string[];
+      readonly han: string;
+    }> = [];
     for (
       let other = index + step;
       other >= 0 &&
@@ -262,22 +268,58 @@ function proseValue(
       if (near.clause !== token.clause) {
         break;
       }
-      if (near.kind === "han") {
-        hanNames += near.text;
-        words += 1;
+      if (near.kind === "number") {
+        // `failure rate 62.5% >= threshold 50.0%`: the words before a number name it, not the
+        // number before them; but `Pause Full (...) 1791M->1555M(2048M) 9.6s` reads past a
+        // run of numbers to its name, and `4 active and 0 backup` keeps the word right after.
+        if (step === 1) {
+          const taken = after.filter(
+            (found) => found.distance > 1 && (found.stems.length > 0 || found.han !== ""),
+          );
+          if (taken.length === 0) {
+            // `3115 bytes (3.04 KB) sent`: a number restating this one takes no name.
+            continue;
+          }
+          after.splice(0, after.length, ...after.filter((found) => found.distance === 1));
+          break;
+        }
+        if (words > 0) {
+          break;
+        }
         continue;
       }
-      let named = false;
-      for (const word of wordsOf(near)) {
-        const stem = wordStem(word);
-        if (!grammar.framingStems.has(stem)) {
-          names.add(stem);
-          named = true;
+      const stems: string[] = [];
+      let han = "";
+      if (near.kind === "han") {
+        han = near.text;
+      } else {
+        for (const word of wordsOf(near)) {
+          const stem = wordStem(word);
+          if (!grammar.framingStems.has(stem)) {
+            stems.push(stem);
+          }
         }
       }
       // `data store interrupt caused by dcbf 0`: framing (`by`) takes no place of a name.
-      if (named && (near.kind === "word" || near.kind === "identifier")) {
+      if (
+        han !== "" ||
+        (stems.length > 0 && (near.kind === "word" || near.kind === "identifier"))
+      ) {
         words += 1;
+      }
+      if (step === 1) {
+        after.push({ distance: other - index, stems, han });
+      } else {
+        hanNames += han;
+        for (const stem of stems) {
+          names.add(stem);
+        }
+      }
+    }
+    for (const found of after) {
+      hanNames += found.han;
+      for (const stem of found.stems) {
+        names.add(stem);
       }
     }
   }
@@ -376,7 +418,7 @@ function proseRatioAt(
   tokens: readonly Token[],
   index: number,
   numerator: Quantity,
-): Quantity | null {
+): { readonly quantity: Quantity; readonly denominatorAt: number } | null {
   const token = tokens[index] as Token;
   let next = index + 1;
   if (tokens[next]?.text === "out") {
@@ -394,9 +436,11 @@ function proseRatioAt(
     return null;
   }
   const denominator = quantityAt(grammar, tokens, next + 1);
-  return denominator === null
-    ? null
-    : ratioOf(numerator, denominator, `${token.text} of ${denominatorToken.text}`);
+  const quantity =
+    denominator === null
+      ? null
+      : ratioOf(numerator, denominator, `${token.text} of ${denominatorToken.text}`);
+  return quantity === null ? null : { quantity, denominatorAt: next + 1 };
 }
 
 /** `route-planner`, `messaging/dispatch-worker-e70fec626c-8kdv2`: a name a service or pod goes by. */
@@ -600,7 +644,15 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
           values.push(value);
           const ratio = proseRatioAt(grammar, tokens, position, quantity);
           if (ratio !== null) {
-            values.push({ ...value, value: ratio.raw, quantity: ratio });
+            // `384 of 500 documents rejected`: the ratio is named by the words of both numbers.
+            const denominator = proseValue(grammar, tokens, ratio.denominatorAt, ratio.quantity);
+            values.push({
+              ...value,
+              names: new Set([...value.names, ...denominator.names]),
+              hanNames: value.hanNames + denominator.hanNames,
+              value: ratio.quantity.raw,
+              quantity: ratio.quantity,
+            });
           }
         }
         break;
