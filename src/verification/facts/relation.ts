@@ -382,6 +382,74 @@ export function checkRelationOrder(check: ClaimCheck): void {
 
 const DATE = /\d{4}-\d{2}-\d{2}/gu;
 
+/** Events a date belongs to wherever the claim says it (`expires ..., on 2026-11-28`), by stem start. */
+const DATED_EVENTS: ReadonlyArray<readonly [string, string]> = [
+  ["expir", "expir"],
+  ["deadlin", "deadlin"],
+  ["renew", "renew"],
+  ["到期", "expir"],
+  ["过期", "expir"],
+  ["失效", "expir"],
+  ["有效期", "expir"],
+  ["截止", "deadlin"],
+  ["续订", "renew"],
+  ["续期", "renew"],
+];
+
+/**
+ * A claim naming a dated event of its record (an expiry, a deadline, a renewal) must give the
+ * record's date nearest that event, wherever in the claim the date stands: `certificate expires
+ * in 21 days; 2026-11-28` against `... expires in 21 days (2026-12-19)` is a conflict. Returns
+ * whether it judged the date.
+ */
+function checkDatedEvents(check: ClaimCheck, unit: ClaimUnit, record: RecordAnalysis): boolean {
+  const text = record.text;
+  const dates = [...text.matchAll(DATE)];
+  if (new Set(dates.map((date) => date[0])).size < 2) {
+    return false;
+  }
+  const claimed = new Set(
+    check.claim.units.filter((other) => other.kind === "identifier").map((other) => other.text),
+  );
+  for (const event of check.claim.units) {
+    if ((event.kind !== "word" && event.kind !== "han") || event.index === unit.index) {
+      continue;
+    }
+    const anchor = DATED_EVENTS.find(([start]) =>
+      event.kind === "word" ? event.stem.startsWith(start) : event.text.includes(start),
+    )?.[1];
+    if (anchor === undefined) {
+      continue;
+    }
+    const offsets: number[] = [];
+    for (let at = text.indexOf(anchor); at !== -1; at = text.indexOf(anchor, at + 1)) {
+      if (at === 0 || !LETTER_OR_DIGIT.test(text[at - 1] ?? "")) {
+        offsets.push(at);
+      }
+    }
+    if (offsets.length === 0) {
+      continue;
+    }
+    const nearest = offsets.map(
+      (at) =>
+        dates.reduce((best, date) =>
+          Math.abs(date.index - at) < Math.abs(best.index - at) ? date : best,
+        )[0],
+    );
+    if (!nearest.some((date) => claimed.has(date))) {
+      check.conflict(
+        unit,
+        "fact_conflict",
+        record,
+        `${record.label} gives ${quote(event.text)} the date ${nearest[0] ?? "?"}`,
+        "relation",
+      );
+      return true;
+    }
+  }
+  return false;
+}
+
 /**
  * A date said of an event (`expires on 2026-11-28`) is the date its record gives that event:
  * of the record's dates, the one nearest the event's word. A log line's own time stamp is when
@@ -397,6 +465,9 @@ export function checkEventDates(check: ClaimCheck): void {
       account?.outcome !== "supported" ||
       account.record === null
     ) {
+      continue;
+    }
+    if (checkDatedEvents(check, unit, account.record)) {
       continue;
     }
     const event = relatedNeighbour(check, unit, -1, entityUnits);
