@@ -140,6 +140,8 @@ const ALL_CAPITALS = /^\p{Lu}{2,}$/u;
 
 /** Why a unit is framing (`framing`, `hedge`, `attribution` ...), or null when it is not. */
 /** Whether an identifier or a number stands right beside a unit, in its clause. */
+const NODE_NOUNS = new Set(["node", "节点"]);
+
 function besideNamed(grammar: Grammar, claim: ClaimAnalysis, unit: ClaimUnit): boolean {
   return [-1, 1].some((step) => {
     let near = claim.units[unit.index + step];
@@ -147,10 +149,12 @@ function besideNamed(grammar: Grammar, claim: ClaimAnalysis, unit: ClaimUnit): b
     if (near?.kind === "han" && grammar.linkingHan.has(near.text)) {
       near = claim.units[near.index + step];
     }
+    // `节点 10.42.5.81`: an address is a host's, never a node's kind of name.
     return (
       near !== undefined &&
       near.clause === unit.clause &&
-      (near.kind === "identifier" || near.kind === "quantity" || near.kind === "keyValue")
+      (near.kind === "identifier" || near.kind === "quantity" || near.kind === "keyValue") &&
+      !(NODE_NOUNS.has(unit.stem) && entityKindOf(grammar, near.text) === "host")
     );
   });
 }

@@ -63,15 +63,14 @@ export const FRAMING_WORDS: WordLists = {
 };
 
 /**
- * Nouns that name the kind of the identifier or number right beside them (`node
- * R23-M0-NE-C:J05-U01`, `进程 20898`, `port 8080`): framing there, a word like any other
- * elsewhere.
+ * Nouns that name the kind of the identifier right beside them (`node R23-M0-NE-C:J05-U01`,
+ * `到 short.weixin.qq.com:80 的连接`): framing there, a word like any other elsewhere. Nouns
+ * that would give an address or a number another role (host, instance, user, process, port,
+ * task) are not among them: `host 10.42.5.81` where the record has a client's address.
  */
 export const TYPE_NOUNS: WordLists = {
-  en: "node host process pid port address file thread job task container instance user session device connection request".split(
-    " ",
-  ),
-  zh: "节点 主机 进程 端口 地址 文件 线程 作业 任务 容器 实例 用户 会话 设备 连接 请求".split(" "),
+  en: "node address file thread device connection request".split(" "),
+  zh: "节点 地址 文件 线程 设备 连接 请求".split(" "),
 };
 
 /** Hedges of an observation: framing, because they add no fact (phrases are matched whole). */
