@@ -45,8 +45,8 @@ import type {
   SourceProfile,
 } from "./heldout-real-logs/model.js";
 import { proxifierProfile } from "./heldout-real-logs/proxifier-events.js";
-import { SeededRandom } from "./heldout-real-logs/random.js";
 import { parseSourcesTable, readRecords } from "./heldout-real-logs/sources.js";
+import { Random } from "./real-logs/random.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPOSITORY_ROOT = resolve(HERE, "..", "..");
@@ -225,7 +225,7 @@ function buildEntityPools(matchedLines: readonly MatchedLine[]): EntityPools {
 function chooseWindow(
   records: readonly LogRecord[],
   target: LogRecord,
-  random: SeededRandom,
+  random: Random,
 ): LogRecord[] {
   const block = records.filter((record) => record.block === target.block);
   const position = block.indexOf(target);
@@ -260,7 +260,7 @@ function generateDrafts(
   matchedLines: readonly MatchedLine[],
   recordsBySource: ReadonlyMap<SourceName, readonly LogRecord[]>,
   entityPools: EntityPools,
-  random: SeededRandom,
+  random: Random,
 ): DraftCase[] {
   const byType = new Map<EventType, MatchedLine[]>();
   for (const matched of matchedLines) {
@@ -360,7 +360,7 @@ function checkDraft(
   return problems;
 }
 
-function questionFor(draft: DraftCase, random: SeededRandom): string {
+function questionFor(draft: DraftCase, random: Random): string {
   const { profile, values } = draft.matched;
   const templates = draft.language === "en" ? profile.questionsEnglish : profile.questionsChinese;
   return random.pick(templates).replace("{time}", profile.timeOf(readerFor(values)));
@@ -438,7 +438,7 @@ function printCounts(title: string, counts: ReadonlyMap<string, number>): void {
 
 function main(): void {
   const options = parseOptions(process.argv.slice(2));
-  const random = new SeededRandom(options.seed);
+  const random = new Random(options.seed);
   const terms = parseChineseTerms(readFileSync(TERMS_PATH, "utf8"));
   const entries = parseSourcesTable(readFileSync(join(DATA_DIRECTORY, "SOURCES.md"), "utf8"));
 

@@ -3,7 +3,7 @@
  * only a line's own words, which identifiers and numbers it cites, the excerpt
  * that covers them, Chinese term coverage, and value alteration for fabrications.
  */
-import type { SeededRandom } from "./random.js";
+import type { Random } from "../real-logs/random.js";
 
 /** Words that carry no fact and may frame a faithful English restatement. */
 export const FRAMING_WORDS: ReadonlySet<string> = new Set([
@@ -372,7 +372,7 @@ function durationCandidates(value: string): string[] {
 }
 
 /** A different value of the same shape that the line does not contain, if one exists. */
-export function alterValue(value: string, random: SeededRandom, line: string): string | undefined {
+export function alterValue(value: string, random: Random, line: string): string | undefined {
   let candidates: string[];
   if (/^0x[0-9a-f]+$/.test(value) || /^[0-9a-f]{16}$/.test(value)) {
     candidates = hexCandidates(value);

@@ -3,6 +3,8 @@
  * translation of a matched line, or a content fabrication of a given family
  * (changed value, wrong entity, negation, wrong event, added cause, added clause).
  */
+
+import type { Random } from "../real-logs/random.js";
 import { alterValue } from "./checks.js";
 import type {
   EventType,
@@ -12,7 +14,6 @@ import type {
   SourceName,
   SourceProfile,
 } from "./model.js";
-import type { SeededRandom } from "./random.js";
 
 export type Language = "en" | "zh";
 
@@ -51,7 +52,7 @@ export interface ClaimContext {
   readonly language: Language;
   /** Every line shown in the invocation, the matched one included. */
   readonly window: readonly LogRecord[];
-  readonly random: SeededRandom;
+  readonly random: Random;
   readonly entityPools: EntityPools;
 }
 
