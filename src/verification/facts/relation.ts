@@ -327,7 +327,11 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** Where a claim unit starts a word of a record's text, or an empty list. */
 function offsetsIn(text: string, unit: ClaimUnit): number[] {
-  const anchor = unit.kind === "word" ? unit.stem : unit.text;
+  return wordStarts(text, unit.kind === "word" ? unit.stem : unit.text);
+}
+
+/** Where `anchor` starts a word of `text`. */
+function wordStarts(text: string, anchor: string): number[] {
   const offsets: number[] = [];
   for (let at = text.indexOf(anchor); at !== -1; at = text.indexOf(anchor, at + 1)) {
     if (at === 0 || !LETTER_OR_DIGIT.test(text[at - 1] ?? "")) {
@@ -382,6 +386,18 @@ export function checkRelationOrder(check: ClaimCheck): void {
 
 const DATE = /\d{4}-\d{2}-\d{2}/gu;
 
+/** For each offset, the date of the record nearest it. */
+function nearestDates(dates: readonly RegExpExecArray[], offsets: readonly number[]): string[] {
+  return offsets.map(
+    (at) =>
+      (
+        dates.reduce((best, date) =>
+          Math.abs(date.index - at) < Math.abs(best.index - at) ? date : best,
+        ) as RegExpExecArray
+      )[0],
+  );
+}
+
 /** Events a date belongs to wherever the claim says it (`expires ..., on 2026-11-28`), by stem start. */
 const DATED_EVENTS: ReadonlyArray<readonly [string, string]> = [
   ["expir", "expir"],
@@ -421,21 +437,11 @@ function checkDatedEvents(check: ClaimCheck, unit: ClaimUnit, record: RecordAnal
     if (anchor === undefined) {
       continue;
     }
-    const offsets: number[] = [];
-    for (let at = text.indexOf(anchor); at !== -1; at = text.indexOf(anchor, at + 1)) {
-      if (at === 0 || !LETTER_OR_DIGIT.test(text[at - 1] ?? "")) {
-        offsets.push(at);
-      }
-    }
+    const offsets = wordStarts(text, anchor);
     if (offsets.length === 0) {
       continue;
     }
-    const nearest = offsets.map(
-      (at) =>
-        dates.reduce((best, date) =>
-          Math.abs(date.index - at) < Math.abs(best.index - at) ? date : best,
-        )[0],
-    );
+    const nearest = nearestDates(dates, offsets);
     if (!nearest.some((date) => claimed.has(date))) {
       check.conflict(
         unit,
@@ -480,12 +486,7 @@ export function checkEventDates(check: ClaimCheck): void {
     if (new Set(dates.map((date) => date[0])).size < 2 || eventAt.length === 0) {
       continue;
     }
-    const nearest = eventAt.map(
-      (at) =>
-        dates.reduce((best, date) =>
-          Math.abs(date.index - at) < Math.abs(best.index - at) ? date : best,
-        )[0],
-    );
+    const nearest = nearestDates(dates, eventAt);
     if (!nearest.includes(unit.text)) {
       check.conflict(
         unit,
