@@ -36,7 +36,7 @@ const LETTER = "[\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}\\p{N}\\p{M}_]";
 const HAN = "[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}]";
 const KEY = `(?:${LETTER}|${HAN})(?:${LETTER}|${HAN}|[.\\-])*`;
 const VALUE = `(?:"[^"]*"|'[^']*'|[^\\s,;()\\[\\]{}，；（）、。！？"'<>\`]+)`;
-const CHUNK = `/?${LETTER}(?:(?:${LETTER}|[.\\-:/@$#%*+~])*(?:${LETTER}|[%*]))?`;
+const CHUNK = `(?:/|-(?=\\p{N}))?${LETTER}(?:(?:${LETTER}|[.\\-:/@$#%*+~])*(?:${LETTER}|[%*]))?`;
 const BREAK = "[,;!?，。；！？、()（）\\[\\]{}<>|：]|\\.(?=\\s|$)|:(?=\\s|$)|\\s[-–—]+\\s|[–—]";
 
 /** Groups, in order: 1 key=value, 2 a Chinese run, 3 a chunk, 4 a clause break. */
@@ -48,7 +48,7 @@ const ASCII_SCANNER = new RegExp(
   [
     `(${ASCII_LETTER}[A-Za-z0-9_.\\-]*=(?:"[^"]*"|'[^']*'|[^\\s,;()\\[\\]{}"'<>\`]+))`,
     "((?!))",
-    `(/?${ASCII_LETTER}(?:[A-Za-z0-9_.\\-:/@$#%*+~]*[A-Za-z0-9_%*])?)`,
+    `((?:/|-(?=[0-9]))?${ASCII_LETTER}(?:[A-Za-z0-9_.\\-:/@$#%*+~]*[A-Za-z0-9_%*])?)`,
     "([,;!?()\\[\\]{}<>|]|\\.(?=\\s|$)|:(?=\\s|$)|\\s-+\\s)",
   ].join("|"),
   "g",
@@ -57,7 +57,7 @@ const NOT_ASCII = /[^\t\n\r\x20-\x7e]/;
 const EQUALS = "=".charCodeAt(0);
 
 const NUMBER_WITH_UNIT =
-  /^(\d+(?:\.\d+)?)(ns|us|µs|μs|ms|s|sec|secs|m|min|mins|h|hr|hrs|d|%|b|kb|mb|gb|tb|kib|mib|gib|tib|ki|mi|gi|ti)?$/u;
+  /^(-?\d+(?:\.\d+)?)(ns|us|µs|μs|ms|s|sec|secs|m|min|mins|h|hr|hrs|d|%|b|kb|mb|gb|tb|kib|mib|gib|tib|ki|mi|gi|ti)?$/u;
 const RATIO = /^\d+(?:\.\d+)?\/\d+(?:\.\d+)?$/u;
 const ADDRESS_THEN_WORD = /^(.*[\p{L}\p{N}]):(\p{L}+)$/u;
 const HAS_LETTER = /\p{L}/u;
@@ -127,7 +127,7 @@ class TokenList {
   }
 }
 
-const WORD_THEN_ADDRESS = /^(\p{L}{2,}):([\p{L}\p{N}].*)$/u;
+const WORD_THEN_ADDRESS = /^(\p{L}{2,}):(-?[\p{L}\p{N}].*)$/u;
 
 function pushChunk(list: TokenList, cased: string, start: number): void {
   const lower = cased.toLowerCase();

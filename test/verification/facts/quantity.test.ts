@@ -582,4 +582,37 @@ describe("quantity", () => {
       ),
     ]);
   });
+
+  describe("claims judged with signed numbers", () => {
+    const HEADROOM_LOG =
+      "2015-10-18 18:04:51,114 INFO [RMCommunicator Allocator] org.apache.hadoop.mapreduce.v2.app.rm.RMContainerAllocator: Recalculating schedule, headroom=<memory:0, vCores:-27>";
+    itJudges([
+      row(
+        "vCores -27 is the glued vCores:-27",
+        "RMContainerAllocator is recalculating schedule with headroom memory 0 and vCores -27",
+        [HEADROOM_LOG],
+        "PASS",
+      ),
+      row(
+        "vCores 为 -27 is vCores:-27",
+        "RMContainerAllocator 正在重新计算调度，vCores 为 -27",
+        [HEADROOM_LOG],
+        "PASS",
+      ),
+      row(
+        "vCores 27 drops the sign of vCores:-27",
+        "RMContainerAllocator is recalculating schedule with vCores 27",
+        [HEADROOM_LOG],
+        "LOW_CONFID",
+        ["fact_unsupported"],
+      ),
+      row(
+        "offset -3 against offset=3 is a conflict",
+        "order-service clock offset is -3",
+        ["WARN order-service clock drift offset=3"],
+        "REJECT",
+        ["fact_conflict"],
+      ),
+    ]);
+  });
 });
