@@ -142,21 +142,31 @@ const ALL_CAPITALS = /^\p{Lu}{2,}$/u;
 /** Whether an identifier or a number stands right beside a unit, in its clause. */
 const NODE_NOUNS = new Set(["node", "节点"]);
 
-function besideNamed(grammar: Grammar, claim: ClaimAnalysis, unit: ClaimUnit): boolean {
-  return [-1, 1].some((step) => {
+/**
+ * The units right before and after a unit in its clause; a particle may stand between a name and
+ * its kind (`到 short.weixin.qq.com:80 的连接`).
+ */
+export function unitsBeside(grammar: Grammar, claim: ClaimAnalysis, unit: ClaimUnit): ClaimUnit[] {
+  const beside: ClaimUnit[] = [];
+  for (const step of [-1, 1]) {
     let near = claim.units[unit.index + step];
-    // `到 short.weixin.qq.com:80 的连接`: a particle may stand between the name and its kind.
     if (near?.kind === "han" && grammar.linkingHan.has(near.text)) {
       near = claim.units[near.index + step];
     }
-    // `节点 10.42.5.81`: an address is a host's, never a node's kind of name.
-    return (
-      near !== undefined &&
-      near.clause === unit.clause &&
+    if (near !== undefined && near.clause === unit.clause) {
+      beside.push(near);
+    }
+  }
+  return beside;
+}
+
+function besideNamed(grammar: Grammar, claim: ClaimAnalysis, unit: ClaimUnit): boolean {
+  // `节点 10.42.5.81`: an address is a host's, never a node's kind of name.
+  return unitsBeside(grammar, claim, unit).some(
+    (near) =>
       (near.kind === "identifier" || near.kind === "quantity" || near.kind === "keyValue") &&
-      !(NODE_NOUNS.has(unit.stem) && entityKindOf(grammar, near.text) === "host")
-    );
-  });
+      !(NODE_NOUNS.has(unit.stem) && entityKindOf(grammar, near.text) === "host"),
+  );
 }
 
 export function framingReason(

@@ -14,6 +14,7 @@ import {
   framingReason,
   governingEntity,
   recordsInScope,
+  unitsBeside,
 } from "./alignment.js";
 import type { ClaimAnalysis, ClaimUnit } from "./claim-analysis.js";
 import { entityKindOf } from "./facts/identifier.js";
@@ -406,6 +407,23 @@ export class ClaimCheck {
     }
   }
 
+  /** `进程 8829` where the record writes `ftpd[8829]`: the kind its layout gives the name. */
+  accountLayoutKind(unit: ClaimUnit, records: readonly RecordAnalysis[]): boolean {
+    const kind = this.grammar.layoutKindNouns.get(unit.kind === "han" ? unit.text : unit.stem);
+    if (kind === undefined) {
+      return false;
+    }
+    for (const near of unitsBeside(this.grammar, this.claim, unit)) {
+      for (const record of records) {
+        if (record.kindsOf(near.text).has(kind)) {
+          this.supported(unit, record, `the record's layout makes ${quote(near.text)} a ${kind}`);
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   accountWord(unit: ClaimUnit): void {
     const scope = this.scopeOf(unit);
     if (
@@ -457,6 +475,9 @@ export class ClaimCheck {
         detail: framing,
         code: null,
       });
+      return;
+    }
+    if (this.accountLayoutKind(unit, scope.records)) {
       return;
     }
     if (this.accountOpposite(unit, scope.records)) {

@@ -11,6 +11,7 @@
 
 import { entityKey, entityKindOf, occursAsIdentifier } from "./facts/identifier.js";
 import { suspectInstruction } from "./facts/instruction.js";
+import { layoutKindsOf } from "./facts/layout-kind.js";
 import {
   chineseClauseNegates,
   isConjunctionStem,
@@ -30,7 +31,7 @@ import {
 } from "./facts/quantity.js";
 import { MENTIONED_ROLE, markedRole, roleOfKey, SUBJECT_ROLE } from "./facts/role.js";
 import { stateKey, transitionsIn } from "./facts/state.js";
-import { type Grammar, hasHan, wordBase, wordStem } from "./grammar/grammar.js";
+import { type Grammar, hasHan, type LayoutKind, wordBase, wordStem } from "./grammar/grammar.js";
 import { jsonPairsAsKeyValues, normalizeText } from "./text/normalize.js";
 import { nameParts, type Token, tokenize } from "./text/tokenize.js";
 import type { VerifiedExcerpt } from "./verification-contract.js";
@@ -85,6 +86,8 @@ export interface RecordAnalysis {
    * in its clause, or, `tight`, right before it (`未通过`).
    */
   hanPolarityOf(term: string, tight?: boolean): Polarity | null;
+  /** What the record's layout makes a name (`ftpd[8829]`: 8829 is a process), by its text. */
+  kindsOf(name: string): ReadonlySet<LayoutKind>;
 }
 
 const LEVELS = new Set(
@@ -95,6 +98,7 @@ const LEVELS = new Set(
 const NAME_KEYS = new Set(["alertname", "alert", "metric", "name", "__name__", "rule"]);
 const METRIC_NAME = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/u;
 const CAMEL_CASE = /\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u;
+const NO_KINDS: ReadonlySet<LayoutKind> = new Set();
 /** A number in prose is named by up to this many words on each side, within this many tokens. */
 const PROSE_WORDS = 3;
 const PROSE_REACH = 8;
@@ -730,6 +734,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
       from = at + term.length;
     }
   };
+  let layoutKinds: ReadonlyMap<string, ReadonlySet<LayoutKind>> | null = null;
   return {
     label: labelOf(excerpt),
     excerpt,
@@ -748,5 +753,9 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     hasIdentifier: (identifier) => occursAsIdentifier(text, identifier),
     hasHanTerm: (term) => han && text.includes(term),
     hanPolarityOf: (term, tight) => (han ? hanPolarityOf(term, tight) : null),
+    kindsOf: (name) => {
+      layoutKinds ??= layoutKindsOf(text);
+      return layoutKinds.get(name) ?? NO_KINDS;
+    },
   };
 }

@@ -20,6 +20,8 @@ import {
   INSTRUCTION_PATTERNS,
   IRREGULAR_FORMS,
   KEY_UNIT_SUFFIXES,
+  LAYOUT_KIND_NOUNS,
+  type LayoutKind,
   LINKING_WORDS,
   NEGATION_SPELLINGS,
   NEGATORS,
@@ -109,6 +111,8 @@ export interface Grammar {
   /** Nouns naming the kind of the identifier or number beside them (`node`, `进程`). */
   readonly typeNounStems: ReadonlySet<string>;
   readonly typeNounHan: ReadonlySet<string>;
+  /** Nouns (stems, Chinese as written) naming a layout kind (`进程` -> process). */
+  readonly layoutKindNouns: ReadonlyMap<string, LayoutKind>;
   readonly framingHan: ReadonlySet<string>;
   /** Hedge phrases (English, lower-case) and Chinese hedges. */
   readonly hedgePhrases: readonly string[];
@@ -307,6 +311,15 @@ export function createGrammar(options: { readonly glossary?: GlossaryInput } = {
   }
   const framing = languageSets(FRAMING_WORDS);
   const typeNouns = languageSets(TYPE_NOUNS);
+  const layoutKindNouns = new Map<string, LayoutKind>();
+  for (const { kind, words } of LAYOUT_KIND_NOUNS) {
+    for (const word of words.en) {
+      layoutKindNouns.set(wordStem(word), kind);
+    }
+    for (const word of words.zh) {
+      layoutKindNouns.set(word, kind);
+    }
+  }
   const attribution = languageSets(ATTRIBUTION_VERBS);
   const runbook = languageSets(RUNBOOK_NAMES);
   const prescribing = languageSets(PRESCRIBING_WORDS);
@@ -364,6 +377,7 @@ export function createGrammar(options: { readonly glossary?: GlossaryInput } = {
     ...LINKING_WORDS.zh,
     ...CONJUNCTIONS.zh,
     ...TYPE_NOUNS.zh,
+    ...LAYOUT_KIND_NOUNS.flatMap(({ words }) => words.zh),
     ...BINDING_STOPPERS.zh,
     ...QUOTE_ATTRIBUTION_VERBS.zh,
     ...NEXT_STEP_VERBS.zh,
@@ -381,6 +395,7 @@ export function createGrammar(options: { readonly glossary?: GlossaryInput } = {
     framingStems: framing.stems,
     typeNounStems: typeNouns.stems,
     typeNounHan: typeNouns.han,
+    layoutKindNouns,
     framingHan: framing.han,
     hedgePhrases: [...HEDGES.en].sort((left, right) => right.length - left.length),
     hedgeHan: new Set(HEDGES.zh),
@@ -463,4 +478,4 @@ export function unitNamed(grammar: Grammar, name: string): UnitDefinition | unde
   return grammar.units.get(name);
 }
 
-export type { Dimension, ForbiddenCategory, NegatorReach, UnitDefinition };
+export type { Dimension, ForbiddenCategory, LayoutKind, NegatorReach, UnitDefinition };

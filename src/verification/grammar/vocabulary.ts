@@ -73,6 +73,24 @@ export const TYPE_NOUNS: WordLists = {
   zh: "节点 地址 文件 线程 设备 连接 请求".split(" "),
 };
 
+/** What a record's layout makes a name: a process id, a host, a port. */
+export type LayoutKind = "process" | "host" | "port";
+
+/**
+ * Nouns naming what a record's layout makes the name beside them: `ftpd[8829]` is a process, the
+ * name after a syslog time is a host, `proxy.example.org:5070` gives a port. Beside that very
+ * name they say what the record says (`进程 8829`, `主机 combo`); beside another name they are
+ * words like any other (`host 8829` where 8829 is a process).
+ */
+export const LAYOUT_KIND_NOUNS: ReadonlyArray<{
+  readonly kind: LayoutKind;
+  readonly words: WordLists;
+}> = [
+  { kind: "process", words: { en: ["process", "pid"], zh: ["进程", "进程号"] } },
+  { kind: "host", words: { en: ["host", "hostname"], zh: ["主机", "主机名"] } },
+  { kind: "port", words: { en: ["port"], zh: ["端口", "端口号"] } },
+];
+
 /** Hedges of an observation: framing, because they add no fact (phrases are matched whole). */
 export const HEDGES: WordLists = {
   en: [

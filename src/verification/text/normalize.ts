@@ -2,9 +2,10 @@
  * One normalization for claims and records alike, so that the Verifier compares like with like:
  * NFKC (full-width letters and digits become ASCII), format characters (zero-width and the
  * like) removed, curly quotes made straight, white space collapsed, ISO timestamps split into
- * date and time, thousands separators dropped, negation spellings made uniform (`isn't` ->
- * `is not`, `no longer` -> `not`) and every form of "time out" written `timeout`. Case is kept:
- * CamelCase names are split by it; comparisons lower-case each token.
+ * date and time, a word glued onto an id's digits set apart (`job_..._0020Job`), thousands
+ * separators dropped, negation spellings made uniform (`isn't` -> `is not`, `no longer` ->
+ * `not`) and every form of "time out" written `timeout`. Case is kept: CamelCase names are split
+ * by it; comparisons lower-case each token.
  */
 import type { Grammar } from "../grammar/grammar.js";
 
@@ -26,6 +27,8 @@ const TIME_OUT = /\btim(?:e|ed|es|ing)[\s-]?outs?\b/gi;
 const COMMA_MILLISECONDS = /(?<![\d:])(\d{1,2}:\d{2}:\d{2}),(\d{3})(?!\d)/g;
 /** `illegal instruction......0`: dot leaders between a label and its value are a space. */
 const DOT_LEADER = /(?<=[\p{L}\p{N}])\.{3,}(?=[\p{L}\p{N}])/gu;
+/** `job_1445144423722_0020Job Transitioned`: a capitalised word glued onto an id's digits. */
+const WORD_GLUED_TO_ID = /(?<=[_.-]\d{3,})(?=\p{Lu}\p{Ll})/gu;
 
 const NOT_ASCII = /[^\t\n\r\x20-\x7e]/;
 const FULL_WIDTH_SEPARATORS = /[：，；](?!\s)/gu;
@@ -70,6 +73,9 @@ export function normalizeText(text: string, grammar: Grammar): string {
   }
   if (value.includes("'s")) {
     value = value.replace(ascii ? POSSESSIVE_ASCII : POSSESSIVE, "$1");
+  }
+  if (/\d\p{Lu}\p{Ll}/u.test(value)) {
+    value = value.replace(WORD_GLUED_TO_ID, " ");
   }
   if (value.includes("...")) {
     value = value.replace(DOT_LEADER, " ");

@@ -397,8 +397,14 @@ describe("a number beside the noun of its kind", () => {
     "Jun 15 02:04:59 combo sshd(pam_unix)[20898]: authentication failure; logname= uid=0 euid=0 tty=NODEVssh ruser= rhost=220-135-151-1.hinet-ip.hinet.net  user=root";
   itJudges([
     row(
-      "is the number wherever the record writes it, while the noun the record lacks is unsupported (进程 20898)",
+      "is the number wherever the record writes it, and the noun its layout gives (进程 20898 for sshd(pam_unix)[20898])",
       "combo 上用户 root 的认证失败（进程 20898）",
+      [SSHD_LOG],
+      "PASS",
+    ),
+    row(
+      "is the number wherever the record writes it, while a noun of another kind is unsupported (端口 20898)",
+      "combo 上用户 root 的认证失败（端口 20898）",
       [SSHD_LOG],
       "LOW_CONFID",
       ["unit_unsupported"],

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { layoutKindsOf } from "../../../src/verification/facts/layout-kind.js";
+import { itJudges, named, row } from "./judging.js";
+
+const FTP_LOG =
+  "Jun 20 03:40:59 combo ftpd[8829]: connection from 222.33.90.199 () at Mon Jun 20 03:40:59 2005";
+const SSHD_LOG =
+  "Jun 14 15:16:02 combo sshd(pam_unix)[19937]: authentication failure; logname= uid=0 euid=0 tty=NODEVssh ruser= rhost=218.188.2.4";
+const PROXY_LOG =
+  "[10.30 18:08:08] chrome.exe - proxy.cse.cuhk.edu.hk:5070 close, 1277 bytes sent, 15408 bytes received, lifetime 00:01";
+const IPC_LOG =
+  "2015-10-18 18:01:51,806 INFO [IPC Server listener on 62260] org.apache.hadoop.ipc.Server: IPC Server listener on 62260: starting";
+
+describe("layout kinds", () => {
+  describe("what a record's layout makes a name", () => {
+    it.each(
+      named([
+        {
+          condition: "a syslog program's bracket holds its process id",
+          text: FTP_LOG,
+          name: "8829",
+          kinds: ["process"],
+        },
+        {
+          condition: "the name after a syslog time is the host",
+          text: FTP_LOG,
+          name: "combo",
+          kinds: ["host"],
+        },
+        {
+          condition: "a program with a facility keeps its process id",
+          text: SSHD_LOG,
+          name: "19937",
+          kinds: ["process"],
+        },
+        { condition: "an address gives its port", text: PROXY_LOG, name: "5070", kinds: ["port"] },
+        {
+          condition: "an address gives its host",
+          text: PROXY_LOG,
+          name: "proxy.cse.cuhk.edu.hk",
+          kinds: ["host"],
+        },
+        {
+          condition: "a listener's number is a port",
+          text: IPC_LOG,
+          name: "62260",
+          kinds: ["port"],
+        },
+        {
+          condition: "pid= names a process",
+          text: "WARN worker crashed pid=4242 port=9000",
+          name: "4242",
+          kinds: ["process"],
+        },
+        { condition: "a time of day gives no port", text: IPC_LOG, name: "51", kinds: [] },
+        { condition: "a byte count is no process", text: PROXY_LOG, name: "1277", kinds: [] },
+      ]),
+    )("%s", (_condition, { text, name, kinds }) => {
+      expect([...(layoutKindsOf(text.toLowerCase()).get(name) ?? [])]).toEqual(kinds);
+    });
+  });
+
+  describe("claims calling a name by its kind", () => {
+    itJudges([
+      row(
+        "进程 beside the bracketed process id",
+        "Jun 20 03:40:59，combo 上的 ftpd 进程 8829 记录到来自 222.33.90.199 的连接。",
+        [FTP_LOG],
+        "PASS",
+      ),
+      row(
+        "主机 beside the syslog host",
+        "Jun 14 15:16:02，主机 combo 上的 sshd(pam_unix) 进程 19937 记录了一次认证失败（rhost=218.188.2.4）。",
+        [SSHD_LOG],
+        "PASS",
+      ),
+      row(
+        "process beside the bracketed process id",
+        "combo ftpd process 8829 logged a connection from 222.33.90.199",
+        [FTP_LOG],
+        "PASS",
+      ),
+      row(
+        "端口 beside a listener's number",
+        "端口 62260 上的 IPC Server listener 正在启动",
+        [IPC_LOG],
+        "PASS",
+      ),
+      row(
+        "host beside a process id is unsupported",
+        "ftpd on host 8829 logged a connection from 222.33.90.199",
+        [FTP_LOG],
+        "LOW_CONFID",
+        ["unit_unsupported"],
+      ),
+      row(
+        "进程 beside the host is unsupported",
+        "进程 combo 记录到来自 222.33.90.199 的连接",
+        [FTP_LOG],
+        "LOW_CONFID",
+        ["unit_unsupported"],
+      ),
+      row(
+        "端口 beside a byte count is unsupported",
+        "chrome.exe 通过端口 1277 发送数据",
+        [PROXY_LOG],
+        "LOW_CONFID",
+        ["unit_unsupported"],
+      ),
+    ]);
+  });
+});
