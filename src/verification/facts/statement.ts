@@ -148,22 +148,27 @@ function isState(check: ClaimCheck, unit: ClaimUnit): boolean {
  * Whether a statement says what it is about: a word, name or key that is neither a number, a
  * time nor a state, and that the previous statement's record lacks. `p99=30.4s` or `持续时间
  * 16m` after a record with a p99 or a duration, `currently firing` and `at 22:30` say nothing
- * of their own.
+ * of their own; a state and a figure the previous record lacks do (`, 失败 89 次`).
  */
 function namesItsTopic(
   check: ClaimCheck,
   units: readonly ClaimUnit[],
   previous: CitedRecord,
 ): boolean {
+  // `失败 89 次` after an alert's figures: a state the previous record lacks, counted by a
+  // figure it lacks too, says what it is about, as a word would.
+  const counted = units.some((unit) => isState(check, unit) && !supportedBy(check, unit, previous));
   return units.some((unit) =>
     unit.kind === "keyValue"
       ? !previous.some((record) =>
           record.values.some((value) => keyMatches(check.grammar, unit.key ?? "", value)),
         )
-      : (unit.kind === "word" || unit.kind === "han" || unit.kind === "identifier") &&
-        !isTime(unit) &&
-        !isState(check, unit) &&
-        !supportedBy(check, unit, previous),
+      : unit.kind === "quantity"
+        ? counted && !supportedBy(check, unit, previous)
+        : (unit.kind === "word" || unit.kind === "han" || unit.kind === "identifier") &&
+          !isTime(unit) &&
+          !isState(check, unit) &&
+          !supportedBy(check, unit, previous),
   );
 }
 

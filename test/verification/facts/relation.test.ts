@@ -36,6 +36,11 @@ function categoryOf(word: string): ForbiddenCategory | null {
   return unit === undefined ? null : forbiddenCategory(grammar, unit);
 }
 
+const LEDGER_ALERT =
+  "RabbitMQQueueBacklog firing, service=ledger-api, queue=ledger.events, vhost=/prod, messages_ready=8000, messages_unacknowledged=849, consumers=12";
+const LEDGER_PUSH_LOG =
+  "2026-03-17 07:08:17 ERROR [ledger-api] 推送请求失败：上游 billing-sync 返回 504，最近 10 分钟失败 89 次";
+
 describe("relation", () => {
   describe("words that are never framing", () => {
     it.each(
@@ -374,6 +379,19 @@ describe("relation", () => {
         "order-service HikariPool-1 request timed out after 30000ms",
         [MEMORY_ALERT, POOL_LOG],
         "PASS",
+      ),
+      row(
+        "a state counted by a figure only the second record has starts its own statement",
+        "ledger-api：队列 ledger.events，messages_ready=8000，失败 89 次。",
+        [LEDGER_ALERT, LEDGER_PUSH_LOG],
+        "PASS",
+      ),
+      row(
+        "the second record's figure under the first record's key is a conflict",
+        "ledger-api：队列 ledger.events，messages_ready=8000，consumers 89",
+        [LEDGER_ALERT, LEDGER_PUSH_LOG],
+        "REJECT",
+        ["fact_conflict"],
       ),
     ]);
   });
