@@ -137,6 +137,7 @@ export function alignUnit(
 }
 
 const ALL_CAPITALS = /^\p{Lu}{2,}$/u;
+const YEAR = /^(?:19|20)\d{2}$/u;
 
 /** Why a unit is framing (`framing`, `hedge`, `attribution` ...), or null when it is not. */
 /** Whether an identifier or a number stands right beside a unit, in its clause. */
@@ -205,6 +206,10 @@ export function framingReason(
       grammar.linkingHan.has(unit.text)
     ) {
       return "framing";
+    }
+    // `来自 2000 年`: the year a number is.
+    if (unit.text === "年" && YEAR.test(claim.units[unit.index - 1]?.text ?? "")) {
+      return "the year of the number before it";
     }
     if (unaligned && grammar.typeNounHan.has(unit.text) && besideNamed(grammar, claim, unit)) {
       return "the kind of the name beside it";

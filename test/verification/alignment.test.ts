@@ -43,6 +43,9 @@ interface FramingRow {
   readonly reason: string | null;
 }
 
+const ACPI_LOG =
+  "Jul 27 14:41:57 combo kernel: ACPI disabled because your bios is from 2000 and too old";
+
 describe("alignment", () => {
   describe("aligning a unit to a record", () => {
     it.each(
@@ -530,6 +533,25 @@ describe("alignment", () => {
 
   describe("Chinese claims judged by alignment", () => {
     itJudges([
+      row(
+        "年 after the record's year and 且 between two facts are framing",
+        "Jul 27 14:41:57，由于 BIOS 来自 2000 年且过旧，ACPI 被禁用。",
+        [ACPI_LOG],
+        "PASS",
+      ),
+      row(
+        "年 after another year leaves that year unsupported",
+        "Jul 27 14:41:57，由于 BIOS 来自 2001 年且过旧，ACPI 被禁用。",
+        [ACPI_LOG],
+        "LOW_CONFID",
+        ["fact_unsupported"],
+      ),
+      row(
+        "号 after a slot number is a classifier",
+        "jk2_init() 在记分板的 7 号槽位找到子进程 1512",
+        ["[Sun Dec 04 17:36:14 2005] [notice] jk2_init() Found child 1512 in scoreboard slot 7"],
+        "PASS",
+      ),
       row(
         "a Chinese claim aligns to an English record",
         "order-service 数据库连接池耗尽",

@@ -54,7 +54,9 @@ export const FRAMING_WORDS: WordLists = {
     ..."的 了 在 有 是 为 上 出现 已 已经 正在 处于 目前 当前 显示 记录 记录了 告警 日志 报警".split(
       " ",
     ),
-    ..."次 个 条 项 份 台 和 与 及 以及 并 其 该 此 这 这个 那 中 于 被 着 过 里 内".split(" "),
+    ..."次 个 条 项 份 台 和 与 及 以及 并 且 并且 而且 其 该 此 这 这个 那 中 于 被 着 过 里 内".split(
+      " ",
+    ),
     ..."状态 情况 信息 数值 值 取值 指标 事件 消息 一条 一次 一个 方面 相关 对应 级别".split(" "),
     ..."报告 报告了 报出 对 向 给 由 到 将 把 所 之 其 它 他们 它们 这些 那些 进行 发生 发生了 时间".split(
       " ",
@@ -513,7 +515,7 @@ export const KEY_UNIT_SUFFIXES: ReadonlyArray<readonly [string, string]> = [
 
 /** Classifiers and counted-unit words that follow a number without naming what it counts. */
 export const CLASSIFIERS: readonly string[] = [
-  ..."个 次 条 项 台 位 件 份 笔 处 例 起 行".split(" "),
+  ..."个 次 条 项 台 位 件 份 笔 处 例 起 行 号".split(" "),
 ];
 
 /** Chinese words that contain a numeral without counting anything (统一 is "unified"). */
