@@ -93,13 +93,20 @@ export function polarityIn(
     if (direct !== null) {
       return direct;
     }
-    // The first rendering the record writes as such decides (就绪 is "ready" before "readiness").
+    // The renderings the record writes as such decide (就绪 is "ready" where the record has
+    // `readiness` only as a name; 连接 is `connect` negated and `connection` stated).
     const renderings = hanNameWords(grammar, unit.text);
+    let exact: Polarity | null = null;
     for (const [, word] of renderings) {
-      const exact = record.wordPolarityOf(word);
-      if (exact !== null) {
-        return exact;
+      const polarity = record.wordPolarityOf(word);
+      if (polarity !== null) {
+        exact ??= { affirmed: false, negated: false };
+        exact.affirmed ||= polarity.affirmed;
+        exact.negated ||= polarity.negated;
       }
+    }
+    if (exact !== null) {
+      return exact;
     }
     let combined: Polarity | null = null;
     for (const [stem] of renderings) {

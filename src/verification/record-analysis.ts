@@ -173,9 +173,56 @@ class WordIndex {
     if (exact !== null) {
       return exact;
     }
+    // `connected` against `Could not connect ... closed the connection`: the verb's own forms
+    // decide before the stem, which the noun shares.
+    if (word !== undefined) {
+      let inflected: Polarity | null = null;
+      for (const form of inflectionsOf(word)) {
+        const polarity = this.wordPolarity(form);
+        if (polarity !== null) {
+          inflected ??= { affirmed: false, negated: false };
+          inflected.affirmed ||= polarity.affirmed;
+          inflected.negated ||= polarity.negated;
+        }
+      }
+      if (inflected !== null) {
+        return inflected;
+      }
+    }
     this.ensure(stem.slice(0, 2));
     return this.stems.get(stem) ?? null;
   }
+}
+
+const INFLECTION = /^([a-z]{3,}?)(?:ed|d|ing|es|s)?$/u;
+
+/**
+ * The other inflections of an English verb or noun (`connected` -> connect, connects,
+ * connecting), never its derivations (`connection`). A guess from the spelling: forms that do
+ * not exist are simply not found in a record.
+ */
+function inflectionsOf(word: string): string[] {
+  const forms = new Set<string>();
+  for (const ending of ["ing", "ed", "es", "s", "d"]) {
+    if (word.endsWith(ending) && word.length - ending.length >= 3) {
+      const lemma = word.slice(0, -ending.length);
+      forms.add(lemma);
+      forms.add(`${lemma}e`);
+    }
+  }
+  if (forms.size === 0 && INFLECTION.test(word)) {
+    forms.add(word);
+  }
+  const inflections = new Set<string>();
+  for (const lemma of forms) {
+    const base = lemma.endsWith("e") ? lemma.slice(0, -1) : lemma;
+    for (const form of [lemma, `${lemma}s`, `${base}ed`, `${base}ing`, `${lemma}es`]) {
+      if (form !== word) {
+        inflections.add(form);
+      }
+    }
+  }
+  return [...inflections];
 }
 
 function labelOf(excerpt: VerifiedExcerpt): string {

@@ -624,6 +624,32 @@ describe("negation", () => {
 const LEASE_LOG =
   "2015-10-18 18:08:53,601 WARN [LeaseRenewer:msrabi@msra-sa-41:9000] org.apache.hadoop.hdfs.LeaseRenewer: Failed to renew lease for [DFSClient_NONMAPREDUCE_1537864556_1] for 236 seconds.";
 
+describe("a verb negated beside its noun stated", () => {
+  const PROXY_LOG =
+    "[10.30 18:04:14] Skype.exe - 86.99.222.235:443 error : Could not connect through proxy proxy.cse.cuhk.edu.hk:5070 - Proxy closed the connection unexpectedly.";
+  itJudges([
+    row(
+      "the verb's own forms decide: connected drops the negation of could not connect",
+      "Skype.exe connected to 86.99.222.235:443 through proxy proxy.cse.cuhk.edu.hk:5070",
+      [PROXY_LOG],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "could not connect keeps it",
+      "Skype.exe could not connect to 86.99.222.235:443 through proxy proxy.cse.cuhk.edu.hk:5070",
+      [PROXY_LOG],
+      "PASS",
+    ),
+    row(
+      "无法 negates 连接, which the record writes negated as connect",
+      "Skype.exe 无法通过代理 proxy.cse.cuhk.edu.hk:5070 连接 86.99.222.235:443，代理意外关闭了连接。",
+      [PROXY_LOG],
+      "PASS",
+    ),
+  ]);
+});
+
 describe("failed to negates what follows", () => {
   itJudges([
     row("failed to, restated", "LeaseRenewer failed to renew the lease", [LEASE_LOG], "PASS"),
