@@ -100,6 +100,10 @@ export function alignUnit(
           return `synonym ${JSON.stringify(member.han ?? member.words.join(" "))}`;
         }
       }
+      // `联系 RM 时出错` where the record says `ERROR IN CONTACTING RM`.
+      if (unit.text === "时" && IN_GERUND.test(record.text)) {
+        return "the record's in before a gerund";
+      }
       // A compound the record words otherwise (获取连接 where it says 获取数据库连接).
       const parts = compoundParts(grammar, unit.text);
       if (
@@ -137,6 +141,8 @@ export function alignUnit(
 }
 
 const ALL_CAPITALS = /^\p{Lu}{2,}$/u;
+/** `error in contacting rm`, `failed on starting`: what happened while doing something. */
+const IN_GERUND = /\b(?:in|on|upon|while)\s+[a-z]{3,}ing\b/u;
 const YEAR = /^(?:19|20)\d{2}$/u;
 
 /** Why a unit is framing (`framing`, `hedge`, `attribution` ...), or null when it is not. */

@@ -46,6 +46,9 @@ interface FramingRow {
 const ACPI_LOG =
   "Jul 27 14:41:57 combo kernel: ACPI disabled because your bios is from 2000 and too old";
 
+const CONTACTING_RM_LOG =
+  "2015-10-18 18:08:50,398 ERROR [RMCommunicator Allocator] org.apache.hadoop.mapreduce.v2.app.rm.RMContainerAllocator: ERROR IN CONTACTING RM.";
+
 describe("alignment", () => {
   describe("aligning a unit to a record", () => {
     it.each(
@@ -545,6 +548,32 @@ describe("alignment", () => {
         [ACPI_LOG],
         "LOW_CONFID",
         ["fact_unsupported"],
+      ),
+      row(
+        "时 says what the record's in before a gerund says",
+        "RMContainerAllocator 在联系 RM 时出错",
+        [CONTACTING_RM_LOG],
+        "PASS",
+      ),
+      row(
+        "时 where the record has no in before a gerund is relational wording",
+        "RMContainerAllocator 在联系 RM 时出错",
+        [CONTACTING_RM_LOG.replace("IN CONTACTING", "CONTACTING")],
+        "LOW_CONFID",
+        ["relational_wording"],
+      ),
+      row(
+        "尚未 negates like 未",
+        "order-service 连接尚未建立",
+        ["WARN order-service connection not established yet"],
+        "PASS",
+      ),
+      row(
+        "尚未 against a stated fact is a conflict",
+        "order-service 连接尚未建立",
+        ["WARN order-service connection established"],
+        "REJECT",
+        ["negation_conflict"],
       ),
       row(
         "号 after a slot number is a classifier",

@@ -261,6 +261,10 @@ export const NEGATORS: ReadonlyArray<{
     "未能",
     "不可",
     "未曾",
+    "尚未",
+    "仍未",
+    "还未",
+    "还没有",
   ].map((word) => ({ word, language: "zh" as const, reach: "clause" as const })),
 ];
 
