@@ -28,8 +28,15 @@ import {
 } from "./excerpt-text.js";
 import type { ExcerptMatchKind } from "./verification-contract.js";
 
-/** A token that states a number or a value: never excused as a truncated edge. */
+/** A token that states a number or a value: excused as a truncated edge only of a long cut. */
 const NUMBER_OR_VALUE = /=|^[-+]?\d+(?:[.,]\d+)*(?:ms|s|m|h|d|%|b|kb|mb|gb|kib|mib|gib)?$/u;
+/**
+ * A verbatim cut at least this long that ends (or begins) inside a number was cut for length
+ * (`... upstream=loyalty-service:808` of `:8080`); a shorter one singles the number out
+ * (`waiting=3` of `waiting=37`) and reads as another number. Either way the claim is judged
+ * against the whole record, so a cut number never supports it.
+ */
+const LENGTH_CUT = 60;
 
 /** Below this many meaningful characters an excerpt is too short to compare. */
 export const MINIMUM_MEANINGFUL_LENGTH = 8;
@@ -55,14 +62,18 @@ function findAbsentToken(excerpt: PreparedText, text: PreparedText): ExcerptMatc
   const textPairs = keyValuesOf(text);
   const seen = new Set<string>();
   // A verbatim cut may begin or end inside a token (`8Z ERROR ...` of a timestamp): that edge
-  // is a truncation, not a fabrication, unless it reads as another number or value.
+  // is a truncation, not a fabrication, unless a short cut reads as another number or value.
   const cut = text.compact.includes(excerpt.compact);
   const edges = new Set([excerpt.tokens[0], excerpt.tokens.at(-1)]);
   for (const token of excerpt.tokens) {
     if (!token.significant || seen.has(token.text)) {
       continue;
     }
-    if (cut && edges.has(token) && !NUMBER_OR_VALUE.test(token.text)) {
+    if (
+      cut &&
+      edges.has(token) &&
+      (!NUMBER_OR_VALUE.test(token.text) || excerpt.compact.length >= LENGTH_CUT)
+    ) {
       continue;
     }
     seen.add(token.text);

@@ -111,6 +111,13 @@ const CASES: readonly ExcerptCase[] = [
     kind: "verbatim",
   },
   {
+    condition: "a long verbatim cut that ends inside a number (cut for length)",
+    excerpt:
+      '10.0.6.183 - - [30/Nov/2026:23:25:18 +0000] "PUT /api/users/me HTTP/1.1" 504 517 "-" "python-requests/2.32.3" request_time=10.002 upstream=loyalty-service:808',
+    text: '10.0.6.183 - - [30/Nov/2026:23:25:18 +0000] "PUT /api/users/me HTTP/1.1" 504 517 "-" "python-requests/2.32.3" request_time=10.002 upstream=loyalty-service:8080',
+    kind: "verbatim",
+  },
+  {
     condition: "a verbatim cut that ends inside a number (it reads as another number)",
     excerpt: "Connection is not available, request timed out after 300",
     text: POOL_LOG_TEXT,
