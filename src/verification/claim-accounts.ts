@@ -156,11 +156,19 @@ function quotedWhole(text: string, passage: string): boolean {
 }
 
 /** Words that say a subject has an alert. */
-const ALERT_WORDS = new Set(["alert", "alerts", "alarm", "alarms", "alerting", "告警", "报警"]);
+export const ALERT_WORDS = new Set([
+  "alert",
+  "alerts",
+  "alarm",
+  "alarms",
+  "alerting",
+  "告警",
+  "报警",
+]);
 /** Text of an alert record. */
 const ALERT_RECORD = /\b(?:firing|pending|resolved|inactive)\b|告警|报警|alertname=/u;
 /** Text of an alert that is firing or pending. */
-const ACTIVE_ALERT = /\b(?:firing|pending)\b|触发|告警中|未恢复/u;
+export const ACTIVE_ALERT = /\b(?:firing|pending)\b|触发|告警中|未恢复/u;
 /** Words before an alert word that make it say the subject is alerting (`has an alert`). */
 const ALERT_PREDICATES = new Set([
   "has",

@@ -11,7 +11,13 @@
  * `unavailable`, `unhealthy`, `unreachable` negate their stem.
  */
 
-import { type ClaimCheck, polarityIn, quote } from "../claim-accounts.js";
+import {
+  ACTIVE_ALERT,
+  ALERT_WORDS,
+  type ClaimCheck,
+  polarityIn,
+  quote,
+} from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
 import { type Grammar, wordStem } from "../grammar/grammar.js";
 import { NEGATOR_LOOKALIKES, type NegatorReach } from "../grammar/vocabulary.js";
@@ -215,6 +221,35 @@ export function judgeNegatedTerms(
   return affirmed ? "conflict" : "unknown";
 }
 
+/** Negators that deny a thing is there at all (`the ... alert is absent`, `没有 ... 告警`). */
+const EXISTENCE_NEGATORS = new Set(["absent", "missing", "gone", "no", "none", "没有", "无"]);
+
+/**
+ * The active alert record a claim denies the existence of (`The insufficient replicas alert is
+ * absent` against `告警 副本数不足 firing`), or null. An alert word between the negator and what
+ * it reaches is what is denied; a negated state (`not resolved`) is judged as a state.
+ */
+function deniedAlert(
+  check: ClaimCheck,
+  negator: ClaimUnit,
+  reached: readonly ClaimUnit[],
+  records: readonly RecordAnalysis[],
+): RecordAnalysis | null {
+  if (!EXISTENCE_NEGATORS.has(negator.text)) {
+    return null;
+  }
+  const indexes = [negator.index, ...reached.map((unit) => unit.index)];
+  const from = Math.min(...indexes);
+  const to = Math.max(...indexes) + 1;
+  const denied = check.claim.units
+    .slice(from, to + 1)
+    .some((unit) => unit.clause === negator.clause && ALERT_WORDS.has(unit.text));
+  if (!denied) {
+    return null;
+  }
+  return records.find((record) => !record.knowledge && ACTIVE_ALERT.test(record.text)) ?? null;
+}
+
 export function checkNegations(check: ClaimCheck): void {
   for (const scope of check.claim.negations) {
     const negator = check.claim.units[scope.negator];
@@ -241,6 +276,17 @@ export function checkNegations(check: ClaimCheck): void {
       } else {
         check.supported(negator, record, "the same word", "negation");
       }
+      continue;
+    }
+    const firing = deniedAlert(check, negator, reached, records);
+    if (firing !== null) {
+      check.conflict(
+        negator,
+        "negation_conflict",
+        firing,
+        "the claim denies an alert that the record has firing or pending",
+        "negation",
+      );
       continue;
     }
     let conflict: { record: RecordAnalysis; detail: string } | null = null;

@@ -169,7 +169,10 @@ export function sameQuantity(claimed: Quantity, recorded: Quantity): boolean {
 
 /** Whether a quantity is zero (`waiting=0`, `idle=0`): what "no waiting" states. */
 export function isZero(quantity: Quantity): boolean {
-  return equalNumbers(quantity.canonical, 0) && quantity.ratio === null;
+  // `可用副本=0/3`: none of three is none.
+  return quantity.ratio === null
+    ? equalNumbers(quantity.canonical, 0)
+    : equalNumbers(quantity.ratio.numerator, 0);
 }
 
 /** Compares two quantities of one dimension; null when they cannot be compared. */

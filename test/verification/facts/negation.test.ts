@@ -650,6 +650,33 @@ describe("a verb negated beside its noun stated", () => {
   ]);
 });
 
+describe("denying an alert the record has active", () => {
+  const REPLICAS_ALERT =
+    "告警 副本数不足 firing, 命名空间=prod, deployment=tax-service, 可用副本=0/3, 持续=25m";
+  itJudges([
+    row(
+      "absent after the alert's name is a conflict with a firing alert",
+      "The insufficient replicas alert is absent in deployment tax-service",
+      [REPLICAS_ALERT],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "没有 before the alert is a conflict with a firing alert",
+      "deployment tax-service 没有副本数不足告警",
+      [REPLICAS_ALERT],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "no available replicas, stated as 可用副本=0/3, is no denial of the alert",
+      "deployment tax-service has no available replicas",
+      [REPLICAS_ALERT],
+      "PASS",
+    ),
+  ]);
+});
+
 describe("failed to negates what follows", () => {
   itJudges([
     row("failed to, restated", "LeaseRenewer failed to renew the lease", [LEASE_LOG], "PASS"),
