@@ -576,6 +576,20 @@ describe("alignment", () => {
         ["negation_conflict"],
       ),
       row(
+        "类型 and 统计 name an attribute and add no fact",
+        "调度后的统计：PendingReds 为 0，CompletedMaps 为 1",
+        [
+          "2015-10-18 18:04:51,114 INFO [RMCommunicator Allocator] org.apache.hadoop.mapreduce.v2.app.rm.RMContainerAllocator: After Scheduling: PendingReds:0 ScheduledMaps:0 CompletedMaps:1",
+        ],
+        "PASS",
+      ),
+      row(
+        "太旧 is too old",
+        "内核禁用了 ACPI，因为 BIOS 是 2000 年的，太旧了。",
+        [ACPI_LOG],
+        "PASS",
+      ),
+      row(
         "号 after a slot number is a classifier",
         "jk2_init() 在记分板的 7 号槽位找到子进程 1512",
         ["[Sun Dec 04 17:36:14 2005] [notice] jk2_init() Found child 1512 in scoreboard slot 7"],
