@@ -18,7 +18,13 @@ import {
 } from "./alignment.js";
 import type { ClaimAnalysis, ClaimUnit } from "./claim-analysis.js";
 import { entityKindOf } from "./facts/identifier.js";
-import { checkKeyValue, hanNameStems, hanNameWords, unitNamesValue } from "./facts/key-value.js";
+import {
+  checkKeyValue,
+  hanNameStems,
+  hanNameWords,
+  unitNamesValue,
+  valueStates,
+} from "./facts/key-value.js";
 import type { Polarity } from "./facts/negation.js";
 import { bindQuantity, checkQuantity } from "./facts/quantity-binding.js";
 import { CATEGORY_CODES, forbiddenCategory } from "./facts/relation.js";
@@ -154,6 +160,9 @@ function quotedWhole(text: string, passage: string): boolean {
   }
   return false;
 }
+
+/** Words saying the figure after them holds for each of the things before (`均为 0 字节`). */
+const SHARED_FIGURE_WORDS = new Set(["均", "都", "皆", "both"]);
 
 /** Words that say a subject has an alert. */
 export const ALERT_WORDS = new Set([
@@ -439,6 +448,39 @@ export class ClaimCheck {
     return false;
   }
 
+  /**
+   * `发送和接收均为 0 字节` against `0 bytes sent, 0 bytes received`: a word saying a figure holds
+   * for both is supported when one record states that figure at least twice.
+   */
+  accountSharedFigure(unit: ClaimUnit, records: readonly RecordAnalysis[]): boolean {
+    if (!SHARED_FIGURE_WORDS.has(unit.text)) {
+      return false;
+    }
+    let figure: ClaimUnit | undefined;
+    for (let index = unit.index + 1; index <= unit.index + 3; index++) {
+      const near = this.claim.units[index];
+      if (near === undefined || near.clause !== unit.clause) {
+        break;
+      }
+      if (near.kind === "quantity" && near.quantity !== null) {
+        figure = near;
+        break;
+      }
+    }
+    const claimed = figure?.quantity;
+    if (claimed === undefined || claimed === null) {
+      return false;
+    }
+    for (const record of records) {
+      const stating = record.values.filter((value) => valueStates(claimed, value, record));
+      if (stating.length >= 2) {
+        this.supported(unit, record, `the record states ${quote(claimed.raw)} more than once`);
+        return true;
+      }
+    }
+    return false;
+  }
+
   accountWord(unit: ClaimUnit): void {
     const scope = this.scopeOf(unit);
     if (
@@ -519,6 +561,9 @@ export class ClaimCheck {
           ? "no cited record names this entity"
           : "occurs in no cited record of this subject",
       );
+      return;
+    }
+    if (this.accountSharedFigure(unit, scope.records)) {
       return;
     }
     const category = forbiddenCategory(this.grammar, unit);

@@ -49,6 +49,9 @@ const ACPI_LOG =
 const CONTACTING_RM_LOG =
   "2015-10-18 18:08:50,398 ERROR [RMCommunicator Allocator] org.apache.hadoop.mapreduce.v2.app.rm.RMContainerAllocator: ERROR IN CONTACTING RM.";
 
+const CLOSE_LOG =
+  "[10.30 20:39:44] chrome.exe - proxy.cse.cuhk.edu.hk:5070 close, 0 bytes sent, 0 bytes received, lifetime 00:03";
+
 describe("alignment", () => {
   describe("aligning a unit to a record", () => {
     it.each(
@@ -588,6 +591,19 @@ describe("alignment", () => {
         "内核禁用了 ACPI，因为 BIOS 是 2000 年的，太旧了。",
         [ACPI_LOG],
         "PASS",
+      ),
+      row(
+        "均 before a figure the record states for both is supported",
+        "chrome.exe 关闭了到 proxy.cse.cuhk.edu.hk:5070 的连接，发送和接收均为 0 字节",
+        [CLOSE_LOG],
+        "PASS",
+      ),
+      row(
+        "均 before a figure the record states once is quantifying wording",
+        "chrome.exe 关闭了到 proxy.cse.cuhk.edu.hk:5070 的连接，发送和接收均为 0 字节",
+        [CLOSE_LOG.replace("0 bytes received", "12 bytes received")],
+        "LOW_CONFID",
+        ["quantifier_wording"],
       ),
       row(
         "号 after a slot number is a classifier",
