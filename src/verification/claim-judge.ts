@@ -25,6 +25,7 @@ import { deceptiveText, unwrittenOperators } from "./facts/display.js";
 import { checkDroppedNegations, checkNegations } from "./facts/negation.js";
 import { checkNumberReadings } from "./facts/number-reading.js";
 import {
+  checkCauses,
   checkComparisons,
   checkEventDates,
   checkRelationOrder,
@@ -164,6 +165,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkComparisons(check);
     checkRelationsWithinRecords(check);
     checkRootCauses(check);
+    checkCauses(check);
     checkRelationOrder(check);
     checkEventDates(check);
     checkNumberReadings(check);

@@ -224,6 +224,8 @@ function causeWords(
   from: number,
   step: number,
   entityUnits: ReadonlySet<number>,
+  /** Only the run of content units next to the phrase (`记录 dcbf 引起的`: dcbf). */
+  run = false,
 ): ClaimUnit[] {
   const words: ClaimUnit[] = [];
   const clause = check.claim.units[from]?.clause;
@@ -242,6 +244,8 @@ function causeWords(
       (other.kind === "han" && check.grammar.framingHan.has(other.text));
     if (!framing && !entityUnits.has(index) && other.kind !== "negator") {
       words.push(other);
+    } else if (run && framing && words.length > 0) {
+      break;
     }
   }
   return words;
@@ -290,6 +294,80 @@ export function checkRootCauses(check: ClaimCheck): void {
         part,
         "causal_wording",
         `${record.label} names its root cause after ${quote(named[0])}; ${quote(part.text)} stands before it`,
+        "relation",
+      );
+    }
+  }
+}
+
+/** Where a record says what caused what: the cause follows. */
+const RECORD_CAUSE =
+  /root[\s_-]?cause(?:d)?\b|caused by\b|because\b|due to\b|根本原因|根因|根源|由于|因为/u;
+/** Chinese causal words after which the cause is named (`源于 X`), and before which (`X 导致`). */
+const CAUSE_FOLLOWS_HAN = new Set(["由于", "因为", "源于", "源自", "归因于", "起因于"]);
+const CAUSE_PRECEDES_HAN = new Set(["导致", "造成", "引起", "使得", "引发", "致使"]);
+
+/**
+ * Where the cause a causal word names stands: the unit to start from and the direction. `X
+ * caused by Y`, `due to Y`, `because (of) Y`, `源于 Y` name the cause after them; `Y caused X`,
+ * `Y is the cause of X`, `Y 导致 X` before them. `root cause` is `checkRootCauses`' own.
+ */
+function causeSide(check: ClaimCheck, unit: ClaimUnit): { from: number; step: 1 | -1 } | null {
+  const next = check.claim.units[unit.index + 1];
+  if (unit.kind === "han") {
+    if (CAUSE_FOLLOWS_HAN.has(unit.text)) {
+      return { from: unit.index, step: 1 };
+    }
+    return CAUSE_PRECEDES_HAN.has(unit.text) ? { from: unit.index, step: -1 } : null;
+  }
+  if (unit.kind !== "word") {
+    return null;
+  }
+  if (unit.stem === "caus") {
+    if (check.claim.units[unit.index - 1]?.text === "root") {
+      return null;
+    }
+    return next?.text === "by" ? { from: next.index, step: 1 } : { from: unit.index, step: -1 };
+  }
+  if ((unit.text === "due" || unit.text === "owing") && next?.text === "to") {
+    return { from: next.index, step: 1 };
+  }
+  if (unit.text === "because") {
+    return next?.text === "of" ? { from: next.index, step: 1 } : { from: unit.index, step: 1 };
+  }
+  return null;
+}
+
+/**
+ * What a claim's causal word names as the cause must stand where its record names the cause:
+ * after the record's `caused by`, `root cause`, `because` or 根因. `caused by JPA EntityManager`
+ * against a record whose `root cause` follows the JPA failure turns the relation round.
+ */
+export function checkCauses(check: ClaimCheck): void {
+  const entityUnits = new Set(check.entities.map((entity) => entity.unitIndex));
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    if (account?.outcome !== "supported" || account.record === null) {
+      continue;
+    }
+    const side = causeSide(check, unit);
+    if (side === null) {
+      continue;
+    }
+    for (const part of causeWords(check, side.from, side.step, entityUnits, true)) {
+      const partAccount = check.accounts[part.index];
+      const record = partAccount?.record ?? null;
+      if (partAccount?.outcome !== "supported" || record === null) {
+        continue;
+      }
+      const named = RECORD_CAUSE.exec(record.text);
+      if (named === null || writtenAfter(check, part, record.text, named.index)) {
+        continue;
+      }
+      check.unsupported(
+        part,
+        "causal_wording",
+        `${record.label} names the cause after ${quote(named[0])}; ${quote(part.text)} stands before it`,
         "relation",
       );
     }

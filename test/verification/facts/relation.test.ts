@@ -404,6 +404,40 @@ const ROOT_CAUSE_LOG =
 describe("what a claim calls the root cause", () => {
   itJudges([
     row(
+      "caused by before what the record names after root cause passes",
+      "order-service request processing failed, caused by SQLTransientConnectionException",
+      [ROOT_CAUSE_LOG],
+      "PASS",
+    ),
+    row(
+      "导致 after what the record names after root cause passes",
+      "order-service: SQLTransientConnectionException 导致请求处理失败",
+      [ROOT_CAUSE_LOG],
+      "PASS",
+    ),
+    row(
+      "caused by before a word standing before the record's root cause is causal wording",
+      "order-service: HikariPool-1 connection is not available, caused by JPA EntityManager",
+      [ROOT_CAUSE_LOG],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ),
+    row(
+      "导致 after a word standing before the record's root cause is causal wording",
+      "Tomcat 导致 order-service 请求处理失败",
+      [ROOT_CAUSE_LOG],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ),
+    row(
+      "a relative clause names only the words next to 引起 as the cause",
+      "2005-06-14-10.26.37.865134，R26-M0-N2-C:J05-U01 记录 dcbf 引起的数据存储中断为 0。",
+      [
+        "- 1118769997 2005.06.14 R26-M0-N2-C:J05-U01 2005-06-14-10.26.37.865134 R26-M0-N2-C:J05-U01 RAS KERNEL FATAL data store interrupt caused by dcbf.........0",
+      ],
+      "PASS",
+    ),
+    row(
       "what the record names after root cause passes",
       "order-service root cause: SQLTransientConnectionException",
       [ROOT_CAUSE_LOG],
