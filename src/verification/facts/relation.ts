@@ -376,6 +376,15 @@ export function checkCauses(check: ClaimCheck): void {
 
 /** Words that order two facts in time: what stands before them and after them matters. */
 const ORDER_WORDS = new Set(["after", "before"]);
+/** Chinese postpositions of order: `A 之后 B` is `B after A`. */
+const CHINESE_ORDER: ReadonlyMap<string, "after" | "before"> = new Map([
+  ["之后", "after"],
+  ["以后", "after"],
+  ["后", "after"],
+  ["之前", "before"],
+  ["以前", "before"],
+  ["前", "before"],
+]);
 
 /** The nearest unit on one side of a unit in its clause that says what is related. */
 function relatedNeighbour(
@@ -393,7 +402,9 @@ function relatedNeighbour(
     if (near.clause !== unit.clause) {
       return null;
     }
-    const framing = near.kind === "word" && check.grammar.framingStems.has(near.stem);
+    const framing =
+      (near.kind === "word" && check.grammar.framingStems.has(near.stem)) ||
+      (near.kind === "han" && check.grammar.framingHan.has(near.text));
     if (!framing && !entityUnits.has(index) && near.kind !== "negator") {
       return near;
     }
@@ -402,17 +413,27 @@ function relatedNeighbour(
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** What stands before a word that opens a clause. */
+const CLAUSE_OPENING = /(?:^|[:.;,\]-]\s*)$/u;
 
-/** Where a claim unit starts a word of a record's text, or an empty list. */
-function offsetsIn(text: string, unit: ClaimUnit): number[] {
+/** Where a claim unit (or, for Chinese, a rendering of it) starts a word of a record's text. */
+function offsetsIn(check: ClaimCheck, text: string, unit: ClaimUnit): number[] {
+  if (unit.kind === "han") {
+    return [unit.text, ...hanNameStems(check.grammar, unit.text)].flatMap((anchor) =>
+      wordStarts(text, anchor),
+    );
+  }
   return wordStarts(text, unit.kind === "word" ? unit.stem : unit.text);
 }
 
 /** Where `anchor` starts a word of `text`. */
 function wordStarts(text: string, anchor: string): number[] {
   const offsets: number[] = [];
+  if (anchor === "") {
+    return offsets;
+  }
   for (let at = text.indexOf(anchor); at !== -1; at = text.indexOf(anchor, at + 1)) {
-    if (at === 0 || !LETTER_OR_DIGIT.test(text[at - 1] ?? "")) {
+    if (at === 0 || !LETTER_OR_DIGIT.test(text[at - 1] ?? "") || hasHan(anchor)) {
       offsets.push(at);
     }
   }
@@ -420,42 +441,83 @@ function wordStarts(text: string, anchor: string): number[] {
 }
 
 /**
+ * Whether a record says `later` after or before `earlier` as the claim does: an English
+ * `later after earlier` with the two on either side of its `after`, or a Chinese `earlier 之后
+ * later`. Null when the record has no such order word at all.
+ */
+function recordKeepsOrder(
+  check: ClaimCheck,
+  text: string,
+  relation: "after" | "before",
+  left: ClaimUnit,
+  right: ClaimUnit,
+): boolean | null {
+  const lefts = offsetsIn(check, text, left);
+  const rights = offsetsIn(check, text, right);
+  if (lefts.length === 0 || rights.length === 0) {
+    return null;
+  }
+  const english = wordStarts(text, relation);
+  const chinese = [...CHINESE_ORDER]
+    .filter(([, meaning]) => meaning === relation)
+    .flatMap(([word]) => wordStarts(text, word));
+  if (english.length === 0 && chinese.length === 0) {
+    return null;
+  }
+  return (
+    english.some(
+      (at) =>
+        (lefts.some((offset) => offset < at) && rights.some((offset) => offset > at)) ||
+        // `After Scheduling: PendingReds:0`: a clause that opens with `after` puts the earlier
+        // fact right after it and the later one after that.
+        (CLAUSE_OPENING.test(text.slice(Math.max(0, at - 3), at)) &&
+          rights.some((earlier) => earlier > at && lefts.some((later) => later > earlier))),
+    ) ||
+    chinese.some(
+      (at) => rights.some((offset) => offset < at) && lefts.some((offset) => offset > at),
+    )
+  );
+}
+
+/**
  * `X after Y` must keep the record's order: `GC after heap usage 78%` turns round the record's
- * `Heap usage 78% ... after GC`. When both sides are written in the record and no `after` of
- * the record stands between them in the claim's order, the relation is not the record's.
+ * `Heap usage 78% ... after GC`, and so does `堆使用率 78% 之后 GC` (Chinese puts what comes
+ * first before its 之后). When both sides are written in the record and none of its order words
+ * stands between them in the claim's order, the relation is not the record's.
  */
 export function checkRelationOrder(check: ClaimCheck): void {
   const entityUnits = new Set(check.entities.map((entity) => entity.unitIndex));
   for (const unit of check.claim.units) {
     const account = check.accounts[unit.index];
-    if (
-      unit.kind !== "word" ||
-      !ORDER_WORDS.has(unit.text) ||
-      account?.outcome !== "supported" ||
-      account.record === null
-    ) {
+    if (account?.outcome !== "supported" || account.record === null) {
       continue;
     }
-    const left = relatedNeighbour(check, unit, -1, entityUnits);
-    const right = relatedNeighbour(check, unit, 1, entityUnits);
-    if (left === null || right === null) {
+    const chinese = unit.kind === "han" ? CHINESE_ORDER.get(unit.text) : undefined;
+    const relation =
+      unit.kind === "word" && ORDER_WORDS.has(unit.text)
+        ? (unit.text as "after" | "before")
+        : chinese;
+    if (relation === undefined) {
       continue;
     }
-    const text = account.record.text;
-    const lefts = offsetsIn(text, left);
-    const rights = offsetsIn(text, right);
-    if (lefts.length === 0 || rights.length === 0) {
+    const before = relatedNeighbour(check, unit, -1, entityUnits);
+    const after = relatedNeighbour(check, unit, 1, entityUnits);
+    if (before === null || after === null) {
       continue;
     }
-    const kept = offsetsIn(text, unit).some(
-      (at) => lefts.some((offset) => offset < at) && rights.some((offset) => offset > at),
-    );
-    if (!kept) {
+    // `later after earlier`; `earlier 之后 later`.
+    const [left, right] = chinese === undefined ? [before, after] : [after, before];
+    // `failed after 1000ms`, `1000ms 后读取超时`: time elapsed, not an order of two facts.
+    if (right.kind === "quantity" && right.quantity?.dimension === "duration") {
+      continue;
+    }
+    const kept = recordKeepsOrder(check, account.record.text, relation, left, right);
+    if (kept === false) {
       check.conflict(
         unit,
         "fact_conflict",
         account.record,
-        `${account.record.label} has ${quote(right.text)} ${unit.text} ${quote(left.text)}, not the other way round`,
+        `${account.record.label} has ${quote(right.text)} ${relation} ${quote(left.text)}, not the other way round`,
         "relation",
       );
     }
@@ -560,7 +622,7 @@ export function checkEventDates(check: ClaimCheck): void {
     }
     const text = account.record.text;
     const dates = [...text.matchAll(DATE)];
-    const eventAt = offsetsIn(text, event);
+    const eventAt = offsetsIn(check, text, event);
     if (new Set(dates.map((date) => date[0])).size < 2 || eventAt.length === 0) {
       continue;
     }

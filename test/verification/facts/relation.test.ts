@@ -496,6 +496,9 @@ describe("a comparison with one figure", () => {
   ]);
 });
 
+const SCHEDULING_LOG =
+  "2015-10-18 18:04:51,114 INFO [RMCommunicator Allocator] org.apache.hadoop.mapreduce.v2.app.rm.RMContainerAllocator: After Scheduling: PendingReds:0 ScheduledMaps:0 CompletedMaps:1";
+
 describe("the order after and before keep", () => {
   itJudges([
     row(
@@ -510,6 +513,57 @@ describe("the order after and before keep", () => {
       [HEAP_78_LOG],
       "REJECT",
       ["fact_conflict"],
+    ),
+    row(
+      "之后 puts what comes first before it: GC 之后 is the record's order",
+      "order-service GC 之后堆使用率 78%",
+      [HEAP_78_LOG],
+      "PASS",
+    ),
+    row(
+      "堆使用率 78% 之后 GC turns the record's order round",
+      "order-service 堆使用率 78% 之后 GC",
+      [HEAP_78_LOG],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "after between Chinese words keeps the record's order too",
+      "order-service 垃圾回收 after heap usage 78%",
+      [HEAP_78_LOG],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "后 after a duration is time elapsed, not an order of facts",
+      "order-service 调用 wallet-service 失败，8000ms 后读取超时",
+      [
+        "2026-11-29T23:19:27Z ERROR order-service [reactor-http-epoll-8] c.e.order.WalletClient - Call to wallet-service failed after 8000ms: java.net.SocketTimeoutException: Read timed out",
+      ],
+      "PASS",
+    ),
+    row(
+      "a record clause opening with After puts the earlier fact right after it",
+      "调度后的统计：PendingReds 为 0，CompletedMaps 为 1",
+      [SCHEDULING_LOG],
+      "PASS",
+    ),
+    row(
+      "the earlier fact of an opening After is not the later one",
+      "order-service 堆使用率 78% 之后 GC",
+      [
+        "2026-11-28T22:34:00Z INFO order-service [heap-monitor] HeapUsageMonitor - After GC: heap usage 78%",
+      ],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "the later fact of an opening After follows the earlier one",
+      "order-service GC 之后堆使用率 78%",
+      [
+        "2026-11-28T22:34:00Z INFO order-service [heap-monitor] HeapUsageMonitor - After GC: heap usage 78%",
+      ],
+      "PASS",
     ),
   ]);
 });
