@@ -71,6 +71,13 @@ export function checkComparisons(check: ClaimCheck): void {
     if (left?.quantity == null || right?.quantity == null) {
       if (left !== null && right === null) {
         checkOneSidedComparison(check, unit, left);
+      } else if (
+        left === null &&
+        right !== null &&
+        right.clause === unit.clause &&
+        right.index - unit.index <= 3
+      ) {
+        checkComparedFigure(check, unit, right);
       }
       continue;
     }
@@ -108,13 +115,19 @@ export function checkComparisons(check: ClaimCheck): void {
 function checkOneSidedComparison(check: ClaimCheck, unit: ClaimUnit, figure: ClaimUnit) {
   const account = check.accounts[unit.index];
   const figureAccount = check.accounts[figure.index];
-  const joined = check.claim.units
-    .slice(figure.index + 1, unit.index)
-    .some(
-      (between) =>
-        (between.kind === "word" && check.grammar.conjunctionStems.has(between.stem)) ||
-        (between.kind === "han" && check.grammar.conjunctionHan.has(between.text)),
-    );
+  // `78% and latency above the threshold` compares latency; `78% ... and above the threshold`
+  // still compares the 78%.
+  const between = check.claim.units.slice(figure.index + 1, unit.index);
+  const conjunction = between.findLastIndex(
+    (other) =>
+      (other.kind === "word" && check.grammar.conjunctionStems.has(other.stem)) ||
+      (other.kind === "han" && check.grammar.conjunctionHan.has(other.text)),
+  );
+  const joined =
+    conjunction >= 0 &&
+    between
+      .slice(conjunction + 1)
+      .some((other) => check.accounts[other.index]?.outcome === "supported");
   if (
     joined ||
     account?.outcome !== "supported" ||
@@ -131,6 +144,55 @@ function checkOneSidedComparison(check: ClaimCheck, unit: ClaimUnit, figure: Cla
     `compares ${quote(figure.text)} of ${figureAccount.record.label} with what ${account.record.label} holds`,
     "relation",
   );
+}
+
+/** Comparison words of a record, before the figure compared with. */
+const RECORD_COMPARISON =
+  /\b(?:above|below|over|under|exceeds?|exceeded|exceeding|greater than|less than|more than|higher than|lower than)\b|超过|高于|低于|大于|小于|>=?|<=?/gu;
+
+const PASSIVE_COMPARISON = /^\S+\s+(?:exceeded|reached|hit)\b/u;
+
+/**
+ * A comparison with its figure after it and none before (`miss ratio above 0.14`) says the
+ * figure is what the record compares with: the record must have it after a comparison word of
+ * its own. `Cache miss ratio 0.14 above 0.10` compares 0.14 with 0.10; 0.14 is not a limit.
+ */
+function checkComparedFigure(check: ClaimCheck, unit: ClaimUnit, figure: ClaimUnit) {
+  const account = check.accounts[unit.index];
+  const figureAccount = check.accounts[figure.index];
+  const record = figureAccount?.record ?? null;
+  if (
+    account?.outcome !== "supported" ||
+    figureAccount?.outcome !== "supported" ||
+    record === null ||
+    figure.quantity === null
+  ) {
+    return;
+  }
+  const text = record.text;
+  const comparisons = [...text.matchAll(RECORD_COMPARISON)];
+  if (comparisons.length === 0) {
+    return;
+  }
+  const written = figure.quantity.raw.toLowerCase();
+  const figureAt = wordStarts(text, written);
+  const compared = figureAt.some(
+    (at) =>
+      comparisons.some((comparison) => {
+        const end = comparison.index + comparison[0].length;
+        return end <= at && at - end <= 16;
+      }) ||
+      // `timeout of 10000ms exceeded`: the limit before a passive comparison.
+      PASSIVE_COMPARISON.test(text.slice(at, at + written.length + 12)),
+  );
+  if (!compared && figureAt.length > 0) {
+    check.unsupported(
+      unit,
+      "relational_wording",
+      `${record.label} compares ${quote(figure.text)} with another figure; it is not the limit`,
+      "relation",
+    );
+  }
 }
 
 /**

@@ -478,8 +478,39 @@ const HEAP_78_LOG =
 const HEAP_87_LOG =
   "2026-11-28T22:40:00Z WARN order-service [heap-monitor] c.e.HeapUsageMonitor - Heap usage 87% (3563MiB/4096MiB) after GC, old gen 3236MiB, above the 85% threshold";
 
+const CACHE_MISS_LOG =
+  "2026-11-28T22:42:33Z WARN inventory-service [lettuce-nioEventLoop-4-1] com.example.inventory.cache.StockCacheMetrics - Cache miss ratio 0.14 above 0.10 for key prefix stock:FRA-2 after the 22:35 stock sync";
+
 describe("a comparison with one figure", () => {
   itJudges([
+    row(
+      "above a figure the record compares with another is relational wording",
+      "inventory-service cache miss ratio above 0.14",
+      [CACHE_MISS_LOG],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "above the figure the record compares with passes",
+      "inventory-service cache miss ratio above 0.10",
+      [CACHE_MISS_LOG],
+      "PASS",
+    ),
+    row(
+      "超过 a limit the record says was exceeded passes",
+      "会话 0x14f05578bd80006 正在过期，已超过 10000ms 的超时。",
+      [
+        "2015-08-10 17:53:16,001 - INFO  [SessionTracker:ZooKeeperServer@325] - Expiring session 0x14f05578bd80006, timeout of 10000ms exceeded",
+      ],
+      "PASS",
+    ),
+    row(
+      "and before a comparison with no subject of its own still compares the figure before it",
+      "order-service heap usage 78% after GC and above the threshold",
+      [HEAP_78_LOG, HEAP_87_LOG],
+      "REJECT",
+      ["relational_wording"],
+    ),
     row(
       "compares the figure of its own record",
       "order-service heap usage 87% after GC, above the threshold",
