@@ -28,6 +28,7 @@ import {
   checkCauses,
   checkComparisons,
   checkEventDates,
+  checkEventTimes,
   checkRelationOrder,
   checkRelationsWithinRecords,
   checkRootCauses,
@@ -168,6 +169,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkCauses(check);
     checkRelationOrder(check);
     checkEventDates(check);
+    checkEventTimes(check);
     checkNumberReadings(check);
     checkStatementsWithinRecords(check);
     checkRoles(check);

@@ -700,3 +700,80 @@ export function checkEventDates(check: ClaimCheck): void {
     }
   }
 }
+
+/** A time of day (`22:35`, `22:42:33`, `18:08:50.398`). */
+const TIME_OF_DAY = /^\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/u;
+/** Times of day in a record's text. */
+const TIMES_IN_TEXT = /(?<![\d:.])\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?![\d:])/gu;
+/** A record's own time stamp stands within this many characters of its start. */
+const HEADER_REACH = 40;
+/** Words within this many characters of a time in a record's message are its event. */
+const EVENT_REACH = 25;
+
+function nearAny(offsets: readonly number[], at: number, length: number): boolean {
+  return offsets.some(
+    (offset) => offset >= at - EVENT_REACH && offset <= at + length + EVENT_REACH,
+  );
+}
+
+/**
+ * A time of day belongs to the event its record puts it with. A record stamped 22:42:33 that
+ * says `... after the 22:35 stock sync` has the stock sync at 22:35 and everything else at
+ * 22:42:33: `cache miss ratio 0.14 at 22:35` and `stock sync at 22:42:33` give each event the
+ * other's time.
+ */
+export function checkEventTimes(check: ClaimCheck): void {
+  const entityUnits = new Set(check.entities.map((entity) => entity.unitIndex));
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    if (
+      unit.kind !== "identifier" ||
+      !TIME_OF_DAY.test(unit.text) ||
+      account?.outcome !== "supported" ||
+      account.record === null
+    ) {
+      continue;
+    }
+    const text = account.record.text;
+    const times = [...text.matchAll(TIMES_IN_TEXT)];
+    const inMessage = times.filter((time) => time.index >= HEADER_REACH);
+    if (inMessage.length === 0) {
+      continue;
+    }
+    const events = [-1, 1]
+      .map((step) => relatedNeighbour(check, unit, step, entityUnits))
+      .filter(
+        (near): near is ClaimUnit =>
+          near !== null &&
+          !TIME_OF_DAY.test(near.text) &&
+          check.accounts[near.index]?.outcome === "supported",
+      );
+    if (events.length === 0) {
+      continue;
+    }
+    const claimed = inMessage.filter((time) => time[0].startsWith(unit.text));
+    const eventOffsets = events.map((event) => offsetsIn(check, text, event));
+    const belongs =
+      claimed.length > 0
+        ? // A time the message gives: some event word of the claim stands beside it.
+          claimed.some((time) =>
+            eventOffsets.some((offsets) => nearAny(offsets, time.index, time[0].length)),
+          )
+        : // The record's own time: some event word of the claim stands away from the
+          // message's times.
+          eventOffsets.some((offsets) =>
+            offsets.some((offset) =>
+              inMessage.every((time) => !nearAny([offset], time.index, time[0].length)),
+            ),
+          );
+    if (!belongs) {
+      check.conflict(
+        unit,
+        "fact_conflict",
+        account.record,
+        `${account.record.label} gives ${quote(unit.text)} to another event than ${events.map((event) => quote(event.text)).join(" ")}`,
+        "relation",
+      );
+    }
+  }
+}

@@ -619,3 +619,41 @@ describe("a date said of an event", () => {
     ),
   ]);
 });
+
+describe("a time of day said of an event", () => {
+  itJudges([
+    row(
+      "the record's own time for what it logs passes",
+      "inventory-service cache miss ratio 0.14 at 22:42:33",
+      [CACHE_MISS_LOG],
+      "PASS",
+    ),
+    row(
+      "the message's time for the event beside it passes",
+      "inventory-service stock sync at 22:35",
+      [CACHE_MISS_LOG],
+      "PASS",
+    ),
+    row(
+      "the message's time for another event is a conflict",
+      "inventory-service cache miss ratio 0.14 at 22:35",
+      [CACHE_MISS_LOG],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "the record's own time for the message's timed event is a conflict",
+      "inventory-service stock sync at 22:42:33",
+      [CACHE_MISS_LOG],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "在 22:35 before another event is a conflict",
+      "库存服务在 22:35 缓存未命中率为 0.14",
+      [CACHE_MISS_LOG],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+  ]);
+});
