@@ -148,6 +148,7 @@ const YEAR = /^(?:19|20)\d{2}$/u;
 /** Why a unit is framing (`framing`, `hedge`, `attribution` ...), or null when it is not. */
 /** Whether an identifier or a number stands right beside a unit, in its clause. */
 const NODE_NOUNS = new Set(["node", "节点"]);
+const NOT_NODES = new Set(["host", "service"]);
 
 /**
  * The units right before and after a unit in its clause; a particle may stand between a name and
@@ -168,11 +169,12 @@ export function unitsBeside(grammar: Grammar, claim: ClaimAnalysis, unit: ClaimU
 }
 
 function besideNamed(grammar: Grammar, claim: ClaimAnalysis, unit: ClaimUnit): boolean {
-  // `节点 10.42.5.81`: an address is a host's, never a node's kind of name.
+  // `节点 10.42.5.81`, `api-gateway 节点`: an address is a host's and a service is a service,
+  // never a node's kind of name.
   return unitsBeside(grammar, claim, unit).some(
     (near) =>
       (near.kind === "identifier" || near.kind === "quantity" || near.kind === "keyValue") &&
-      !(NODE_NOUNS.has(unit.stem) && entityKindOf(grammar, near.text) === "host"),
+      !(NODE_NOUNS.has(unit.stem) && NOT_NODES.has(entityKindOf(grammar, near.text) ?? "")),
   );
 }
 

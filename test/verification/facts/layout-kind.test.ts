@@ -63,6 +63,15 @@ describe("layout kinds", () => {
   describe("claims calling a name by its kind", () => {
     itJudges([
       row(
+        "节点 beside a service and an address is no kind of either",
+        "api-gateway 节点 10.42.5.81 POST /api/orders 500",
+        [
+          '2026-11-28T22:40:45Z INFO api-gateway [reactor-http-epoll-4] reactor.netty.http.server.AccessLog - 10.42.5.81 - - [28/Nov/2026:22:40:45 +0000] "POST /api/orders HTTP/1.1" 500 212 30044 ms',
+        ],
+        "LOW_CONFID",
+        ["unit_unsupported"],
+      ),
+      row(
         "进程 beside the bracketed process id",
         "Jun 20 03:40:59，combo 上的 ftpd 进程 8829 记录到来自 222.33.90.199 的连接。",
         [FTP_LOG],
