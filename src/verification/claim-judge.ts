@@ -32,6 +32,7 @@ import {
   checkRelationOrder,
   checkRelationsWithinRecords,
   checkRootCauses,
+  checkRunbookSentences,
   forbiddenCategory,
 } from "./facts/relation.js";
 import { checkRemediation } from "./facts/remediation.js";
@@ -170,6 +171,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkRelationOrder(check);
     checkEventDates(check);
     checkEventTimes(check);
+    checkRunbookSentences(check);
     checkNumberReadings(check);
     checkStatementsWithinRecords(check);
     checkRoles(check);

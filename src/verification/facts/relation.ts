@@ -777,3 +777,131 @@ export function checkEventTimes(check: ClaimCheck): void {
     }
   }
 }
+
+/** Where a runbook's sentences and list items end. */
+const SENTENCE_END = /[.!?;。！？；](?=\s|$)|\s[-–]\s|\n/gu;
+/** The [start, end) ranges of a text's sentences and list items. */
+function sentencesOf(text: string): Array<readonly [number, number]> {
+  const ranges: Array<readonly [number, number]> = [];
+  let start = 0;
+  for (const end of text.matchAll(SENTENCE_END)) {
+    ranges.push([start, end.index]);
+    start = end.index + end[0].length;
+  }
+  ranges.push([start, text.length]);
+  return ranges;
+}
+
+type Range = readonly [number, number];
+
+/**
+ * Whether one offset of each list, in the lists' order, rises within the ranges taken in turn:
+ * the first lists in the first range, the rest in the next (a runbook's title, then one
+ * sentence of it).
+ */
+function risesWithin(offsets: readonly (readonly number[])[], ranges: readonly Range[]): boolean {
+  let range = 0;
+  let previous = (ranges[0]?.[0] ?? 0) - 1;
+  for (const list of offsets) {
+    let next: number | undefined;
+    while (next === undefined && range < ranges.length) {
+      const [start, end] = ranges[range] as Range;
+      next = list.find((offset) => offset > Math.max(previous, start - 1) && offset < end);
+      if (next === undefined) {
+        range += 1;
+      }
+    }
+    if (next === undefined) {
+      return false;
+    }
+    previous = next;
+  }
+  return true;
+}
+
+/** A runbook record opens with its title (`Runbook: HikariCP pool exhaustion.`). */
+const TITLED = /^(?:runbook|playbook|sop|手册|排查手册|运行手册|运维手册)/u;
+
+/**
+ * What a claim attributes to a runbook says what one sentence of it says, in its order: `slow
+ * queries point at long usage times` turns round `Long usage times ... point at slow queries`,
+ * and `confirm the holding time by raising maximumPoolSize` joins two sentences that say the
+ * opposite. Each clause of the claim must find its words, in the claim's order, in one sentence
+ * or list item of a runbook record in its own language (a translation may reorder words).
+ */
+/** Attribution words that order what a runbook says rather than name it: `first`, `before`. */
+const ORDERING = new Set(["first", "then", "befor"]);
+
+function attributes(check: ClaimCheck, unit: ClaimUnit): boolean {
+  return (
+    (unit.kind === "word" &&
+      (check.grammar.attributionStems.has(unit.stem) ||
+        check.grammar.runbookStems.has(unit.stem))) ||
+    (unit.kind === "han" &&
+      (check.grammar.attributionHan.has(unit.text) || check.grammar.runbookHan.has(unit.text)))
+  );
+}
+
+export function checkRunbookSentences(check: ClaimCheck): void {
+  if (!check.claim.runbookAttributed) {
+    return;
+  }
+  const entityUnits = new Set(check.entities.map((entity) => entity.unitIndex));
+  const byClause = new Map<number, ClaimUnit[]>();
+  for (const unit of check.claim.units) {
+    // What names the runbook (`the Pod crash looping runbook advises ...`) comes before the
+    // first attribution word; what the runbook says, after it (`before`, `then` there order it).
+    if (attributes(check, unit)) {
+      if (!ORDERING.has(unit.stem)) {
+        byClause.set(unit.clause, []);
+      }
+      continue;
+    }
+    const account = check.accounts[unit.index];
+    if (
+      account?.outcome !== "supported" ||
+      account.record === null ||
+      !account.record.knowledge ||
+      entityUnits.has(unit.index) ||
+      (unit.kind !== "word" && unit.kind !== "han" && unit.kind !== "identifier")
+    ) {
+      continue;
+    }
+    const units = byClause.get(unit.clause) ?? [];
+    units.push(unit);
+    byClause.set(unit.clause, units);
+  }
+  for (const units of byClause.values()) {
+    const first = units[0];
+    const record = first === undefined ? null : (check.accounts[first.index]?.record ?? null);
+    if (
+      units.length < 2 ||
+      record === null ||
+      units.some((unit) => check.accounts[unit.index]?.record !== record) ||
+      units.some((unit) => hasHan(unit.text)) !== record.han
+    ) {
+      continue;
+    }
+    const offsets = units
+      .map((unit) => offsetsIn(check, record.text, unit))
+      .filter((list) => list.length > 0);
+    const sentences = sentencesOf(record.text);
+    const title = TITLED.test(record.text) ? sentences[0] : undefined;
+    if (
+      offsets.length < 2 ||
+      sentences.some(
+        (sentence) =>
+          risesWithin(offsets, [sentence]) ||
+          (title !== undefined && risesWithin(offsets, [title, sentence])),
+      )
+    ) {
+      continue;
+    }
+    check.unsupported(
+      units[0] as ClaimUnit,
+      "relational_wording",
+      `${record.label} says ${units.map((unit) => quote(unit.text)).join(" ")} in no one sentence in this order`,
+      "relation",
+    );
+  }
+}

@@ -17,6 +17,7 @@ import {
   named,
   POOL_LOG,
   row,
+  runbook,
 } from "./judging.js";
 
 const LIMIT_ALERT =
@@ -654,6 +655,56 @@ describe("a time of day said of an event", () => {
       [CACHE_MISS_LOG],
       "REJECT",
       ["fact_conflict"],
+    ),
+  ]);
+});
+
+describe("what a claim attributes to a runbook", () => {
+  const POOL_RUNBOOK = runbook(
+    "Runbook: HikariCP connection pool exhaustion / Reading the evidence: - `active` equal to `total` with `idle=0` and a growing `waiting` means demand exceeds what the pool returns, not that the database refuses connections. - Long `usage` times with normal `acquire` times before the incident point at slow queries or transactions that hold connections.",
+  );
+  const HEAP_RUNBOOK = runbook(
+    "Runbook: JVM memory pressure / Evidence collection: 5. If the service is still up and the heap keeps growing, take a heap histogram before restarting it; a restart destroys the evidence.",
+  );
+  itJudges([
+    row(
+      "one sentence in its order passes",
+      "The runbook says long usage times point at slow queries",
+      [POOL_RUNBOOK],
+      "PASS",
+    ),
+    row(
+      "the sentence turned round is relational wording",
+      "The runbook says slow queries point at long usage times",
+      [POOL_RUNBOOK],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "what the pool returns exceeding demand turns the runbook round",
+      "The runbook says a growing waiting means what the pool returns exceeds demand",
+      [POOL_RUNBOOK],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "before between two steps keeps their order",
+      "The runbook says take a heap histogram before restarting it",
+      [HEAP_RUNBOOK],
+      "PASS",
+    ),
+    row(
+      "before between two steps turned round is relational wording",
+      "The runbook says restart the service before taking a heap histogram",
+      [HEAP_RUNBOOK],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "the runbook's name before the attribution verb is not held to a sentence",
+      "The HikariCP connection pool exhaustion runbook says long usage times point at slow queries",
+      [POOL_RUNBOOK],
+      "PASS",
     ),
   ]);
 });
