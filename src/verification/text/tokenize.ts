@@ -179,9 +179,9 @@ const SOFT_BREAK = /^(?::|\s[-–—]+\s|[()（）[\]{}<>])$/u;
 
 function scanInto(list: TokenList, text: string, from: number, to: number): void {
   const slice = text.slice(from, to);
-  const scanner = NOT_ASCII.test(slice)
-    ? new RegExp(SCANNER.source, "gu")
-    : new RegExp(ASCII_SCANNER.source, "g");
+  // The scanners are shared: a nested scan (a quoted value's words) restores `lastIndex` after.
+  const scanner = NOT_ASCII.test(slice) ? SCANNER : ASCII_SCANNER;
+  scanner.lastIndex = 0;
   let match = scanner.exec(slice);
   while (match !== null) {
     const start = from + match.index;
@@ -197,7 +197,9 @@ function scanInto(list: TokenList, text: string, from: number, to: number): void
       }
     }
     if (keyValue !== undefined) {
+      const resume = scanner.lastIndex;
       pushKeyValue(list, keyValue, start, text);
+      scanner.lastIndex = resume;
     } else if (han !== undefined) {
       list.push("han", han, start);
     } else if (chunk !== undefined) {
