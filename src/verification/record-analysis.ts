@@ -100,29 +100,28 @@ const PROSE_WORDS = 3;
 const PROSE_REACH = 8;
 
 class WordIndex {
-  private readonly byPrefix = new Map<string, Map<string, Polarity>>();
+  /** Each word's polarity, in the order words were first added. */
+  private readonly words = new Map<string, Polarity>();
+  /** The first two letters of each word's base, in the same order as `words`. */
+  private readonly prefixes: string[] = [];
   private readonly stems = new Map<string, Polarity>();
   private readonly stemmedPrefixes = new Set<string>();
 
   /** Adds an occurrence; a key's name is present but states nothing either way (`neutral`). */
   add(word: string, negated: boolean, neutral = false): void {
-    const base = wordBase(word);
-    const prefix = base.slice(0, 2);
-    let words = this.byPrefix.get(prefix);
-    if (words === undefined) {
-      words = new Map();
-      this.byPrefix.set(prefix, words);
-    }
-    const polarity = words.get(word);
-    if (neutral) {
-      if (polarity === undefined) {
-        words.set(word, { affirmed: false, negated: false });
-      }
+    const polarity = this.words.get(word);
+    if (polarity === undefined) {
+      this.prefixes.push(wordBase(word).slice(0, 2));
+      this.words.set(
+        word,
+        neutral ? { affirmed: false, negated: false } : { affirmed: !negated, negated },
+      );
       return;
     }
-    if (polarity === undefined) {
-      words.set(word, { affirmed: !negated, negated });
-    } else if (negated) {
+    if (neutral) {
+      return;
+    }
+    if (negated) {
       polarity.negated = true;
     } else {
       polarity.affirmed = true;
@@ -142,12 +141,17 @@ class WordIndex {
     }
   }
 
+  /** Stems the words of a prefix, the first time a stem of that prefix is asked about. */
   private ensure(prefix: string): void {
     if (this.stemmedPrefixes.has(prefix)) {
       return;
     }
     this.stemmedPrefixes.add(prefix);
-    for (const [word, polarity] of this.byPrefix.get(prefix) ?? []) {
+    let position = 0;
+    for (const [word, polarity] of this.words) {
+      if (this.prefixes[position++] !== prefix) {
+        continue;
+      }
       const stem = wordStem(word);
       const known = this.stems.get(stem);
       if (known === undefined) {
@@ -160,7 +164,7 @@ class WordIndex {
   }
 
   wordPolarity(word: string): Polarity | null {
-    const exact = this.byPrefix.get(wordBase(word).slice(0, 2))?.get(word);
+    const exact = this.words.get(word);
     return exact !== undefined && (exact.affirmed || exact.negated) ? exact : null;
   }
 
