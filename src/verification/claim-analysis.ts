@@ -91,6 +91,8 @@ interface DraftUnit {
 }
 
 const QUOTED = /["'「『]([^"'」』]{6,}?)["'」』]/gu;
+/** No quote can be found without one of these. */
+const QUOTE_OPENING = /["'「『]/u;
 
 function draft(
   kind: UnitKind,
@@ -526,7 +528,7 @@ export function analyseClaimText(grammar: Grammar, claimText: string): ClaimAnal
   );
   const units = drafts.map(finish);
   const quotes: Array<{ start: number; end: number; text: string }> = [];
-  for (const match of text.matchAll(QUOTED)) {
+  for (const match of QUOTE_OPENING.test(text) ? text.matchAll(QUOTED) : []) {
     const inner = (match[1] ?? "").trim();
     if (inner.length >= 6) {
       quotes.push({ start: match.index, end: match.index + match[0].length, text: inner });
