@@ -207,25 +207,34 @@ function scopeItemOf(grammar: Grammar, token: Token): ScopeItem {
   }
 }
 
+const NOT_LETTERS = /[^\p{L}]+/u;
+const LETTERS_ONLY = /^[\p{L}_-]+$/u;
+const NO_WORDS: readonly string[] = [];
+
 /** Words of a token for the word index: the word, or the name parts of an identifier or key. */
-function wordsOf(token: Token): string[] {
+function wordsOf(token: Token): readonly string[] {
   switch (token.kind) {
     case "word":
       return [token.text];
     case "identifier": {
       // CamelCase parts, and each letter run whole (`DataNode` also as `datanode`).
-      const pieces = token.text.split(/[^\p{L}]+/u).filter((piece) => piece.length > 1);
-      return [...nameParts(token.cased), ...pieces];
+      const words = nameParts(token.cased).slice();
+      for (const piece of token.text.split(NOT_LETTERS)) {
+        if (piece.length > 1) {
+          words.push(piece);
+        }
+      }
+      return words;
     }
     case "keyValue": {
       const separator = token.cased.indexOf("=");
       const key = separator > 0 ? token.cased.slice(0, separator) : (token.key ?? "");
       const value = token.value ?? "";
-      const valueWords = /^[\p{L}_-]+$/u.test(value) ? nameParts(value) : [];
-      return [...nameParts(key), ...valueWords];
+      const keyWords = nameParts(key);
+      return LETTERS_ONLY.test(value) ? keyWords.concat(nameParts(value)) : keyWords;
     }
     default:
-      return [];
+      return NO_WORDS;
   }
 }
 
@@ -586,9 +595,10 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
   const firstBracket = tokens.findIndex(
     (token, position) => position < HEADER_TOKENS && token.text === "[",
   );
-  for (const [position, token] of tokens.entries()) {
+  for (let position = 0; position < tokens.length; position++) {
+    const token = tokens[position] as Token;
     const isNegated = negated.has(position);
-    const keyWords = token.kind === "keyValue" ? new Set(nameParts(token.key ?? "")) : null;
+    const keyWords = token.kind === "keyValue" ? nameParts(token.key ?? "") : null;
     // Key names and identifiers (`RedisConnectionFailureException`) name things and state
     // nothing either way; a record's own name (`DBConnectionPoolExhausted firing`) states it.
     // The value of a subject or role key (`service=geo-resolver`) is a name too.
@@ -604,7 +614,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     // `available=0`: the key's words are stated, negated; any other key only names them.
     const zeroPair = token.kind === "keyValue" && ZERO.test(token.value ?? "");
     for (const word of wordsOf(token)) {
-      const keyWord = keyWords?.has(word) === true;
+      const keyWord = keyWords?.includes(word) === true;
       index.add(word, isNegated || (zeroPair && keyWord), naming || (keyWord && !zeroPair));
       const base = prefixNegatedStem(word);
       if (base !== null) {
