@@ -30,6 +30,8 @@ const TOKEN = new RegExp(`${WORD_CLASS}+(?:[-._:/]${WORD_CLASS}+|=[-+]?${WORD_CL
 const WORD_RUN = new RegExp(`${WORD_CLASS}+`, "gu");
 const FORMAT_CHARACTERS = /\p{Cf}/gu;
 const WHITE_SPACE = /\s+/gu;
+/** White space that collapsing changes: a run of two or more, or one that is not a space. */
+const WHITE_SPACE_TO_COLLAPSE = /\s{2,}|[^\S ]/u;
 /** `30000 ms` and `30000ms` are one quantity: the gap between a number and its unit is closed. */
 const NUMBER_UNIT_GAP = /(\d)\s+(ms|s|m|h|min|%|kb|mb|gb|tb|kib|mib|gib)(?![\p{L}\p{N}_])/giu;
 /** Joiners that continue a token when a word character follows them (`pool-2`, `2.4`). */
@@ -71,7 +73,10 @@ function normalizeCased(value: string): string {
   const unicode = NOT_ASCII.test(value)
     ? value.normalize("NFKC").replace(FORMAT_CHARACTERS, "")
     : value;
-  return unicode.replace(WHITE_SPACE, " ").replace(NUMBER_UNIT_GAP, "$1$2").trim();
+  const collapsed = WHITE_SPACE_TO_COLLAPSE.test(unicode)
+    ? unicode.replace(WHITE_SPACE, " ")
+    : unicode;
+  return collapsed.replace(NUMBER_UNIT_GAP, "$1$2").trim();
 }
 
 const CAMEL_CASE = /\p{Ll}\p{Lu}/u;

@@ -85,13 +85,7 @@ const HYPHENATED_NAME = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$/u;
 /** An entity written without decoration: no leading `/`, no trailing punctuation. */
 export function entityKey(identifier: string): string {
   const last = identifier.at(-1);
-  if (
-    !identifier.startsWith("/") &&
-    last !== "." &&
-    last !== ":" &&
-    last !== "," &&
-    last !== ";"
-  ) {
+  if (!identifier.startsWith("/") && last !== "." && last !== ":" && last !== "," && last !== ";") {
     // Nothing to strip: the common case, without two passes of expressions.
     return identifier;
   }
