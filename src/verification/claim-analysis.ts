@@ -349,14 +349,13 @@ function joinQuantityParts(grammar: Grammar, units: DraftUnit[]): DraftUnit[] {
   return withRatios;
 }
 
-function scopeItemOf(grammar: Grammar, unit: ClaimUnit, breakBefore: boolean): ScopeItem[] {
-  const items: ScopeItem[] = breakBefore ? [{ role: "break" }] : [];
+/** The scope item of a unit (never a break: breaks stand between clauses). */
+function scopeItemOf(grammar: Grammar, unit: ClaimUnit): ScopeItem {
   switch (unit.kind) {
     case "negator":
-      items.push({ role: "negator", reach: unit.reach ?? "word" });
-      break;
+      return { role: "negator", reach: unit.reach ?? "word" };
     case "word":
-      items.push({
+      return {
         role: isReachStopper(unit.stem)
           ? "stop"
           : grammar.framingStems.has(unit.stem)
@@ -364,23 +363,19 @@ function scopeItemOf(grammar: Grammar, unit: ClaimUnit, breakBefore: boolean): S
             : "content",
         opensClause: opensNegatedClause(unit.stem),
         conjunction: isConjunctionStem(unit.stem),
-      });
-      break;
+      };
     case "han":
-      items.push({
+      return {
         role:
           grammar.framingHan.has(unit.text) || grammar.classifiers.has(unit.text)
             ? "skip"
             : "content",
-      });
-      break;
+      };
     case "identifier":
-      items.push({ role: /\p{N}/u.test(unit.text) ? "skip" : "content" });
-      break;
+      return { role: /\p{N}/u.test(unit.text) ? "skip" : "content" };
     default:
-      items.push({ role: "skip" });
+      return { role: "skip" };
   }
-  return items;
 }
 
 /** Negation scopes over units; `absent`/`missing` negate the two content units before them. */
@@ -389,11 +384,12 @@ function negationsOf(grammar: Grammar, units: readonly ClaimUnit[]): NegationSco
   const unitOfItem: number[] = [];
   for (const unit of units) {
     const previous = units[unit.index - 1];
-    const breakBefore = previous !== undefined && previous.clause !== unit.clause;
-    for (const item of scopeItemOf(grammar, unit, breakBefore)) {
-      items.push(item);
-      unitOfItem.push(item.role === "break" ? -1 : unit.index);
+    if (previous !== undefined && previous.clause !== unit.clause) {
+      items.push({ role: "break" });
+      unitOfItem.push(-1);
     }
+    items.push(scopeItemOf(grammar, unit));
+    unitOfItem.push(unit.index);
   }
   const scopes = negationScopes(items).map((scope) => ({
     negator: unitOfItem[scope.negator] ?? -1,
