@@ -91,6 +91,8 @@ interface DraftUnit {
 }
 
 const QUOTED = /["'「『]([^"'」』]{6,}?)["'」』]/gu;
+/** No quote can be found without one of these. */
+const QUOTE_OPENING = /["'「『]/u;
 
 function draft(
   kind: UnitKind,
@@ -347,14 +349,13 @@ function joinQuantityParts(grammar: Grammar, units: DraftUnit[]): DraftUnit[] {
   return withRatios;
 }
 
-function scopeItemOf(grammar: Grammar, unit: ClaimUnit, breakBefore: boolean): ScopeItem[] {
-  const items: ScopeItem[] = breakBefore ? [{ role: "break" }] : [];
+/** The scope item of a unit (never a break: breaks stand between clauses). */
+function scopeItemOf(grammar: Grammar, unit: ClaimUnit): ScopeItem {
   switch (unit.kind) {
     case "negator":
-      items.push({ role: "negator", reach: unit.reach ?? "word" });
-      break;
+      return { role: "negator", reach: unit.reach ?? "word" };
     case "word":
-      items.push({
+      return {
         role: isReachStopper(unit.stem)
           ? "stop"
           : grammar.framingStems.has(unit.stem)
@@ -362,23 +363,19 @@ function scopeItemOf(grammar: Grammar, unit: ClaimUnit, breakBefore: boolean): S
             : "content",
         opensClause: opensNegatedClause(unit.stem),
         conjunction: isConjunctionStem(unit.stem),
-      });
-      break;
+      };
     case "han":
-      items.push({
+      return {
         role:
           grammar.framingHan.has(unit.text) || grammar.classifiers.has(unit.text)
             ? "skip"
             : "content",
-      });
-      break;
+      };
     case "identifier":
-      items.push({ role: /\p{N}/u.test(unit.text) ? "skip" : "content" });
-      break;
+      return { role: /\p{N}/u.test(unit.text) ? "skip" : "content" };
     default:
-      items.push({ role: "skip" });
+      return { role: "skip" };
   }
-  return items;
 }
 
 /** Negation scopes over units; `absent`/`missing` negate the two content units before them. */
@@ -387,11 +384,12 @@ function negationsOf(grammar: Grammar, units: readonly ClaimUnit[]): NegationSco
   const unitOfItem: number[] = [];
   for (const unit of units) {
     const previous = units[unit.index - 1];
-    const breakBefore = previous !== undefined && previous.clause !== unit.clause;
-    for (const item of scopeItemOf(grammar, unit, breakBefore)) {
-      items.push(item);
-      unitOfItem.push(item.role === "break" ? -1 : unit.index);
+    if (previous !== undefined && previous.clause !== unit.clause) {
+      items.push({ role: "break" });
+      unitOfItem.push(-1);
     }
+    items.push(scopeItemOf(grammar, unit));
+    unitOfItem.push(unit.index);
   }
   const scopes = negationScopes(items).map((scope) => ({
     negator: unitOfItem[scope.negator] ?? -1,
@@ -526,7 +524,7 @@ export function analyseClaimText(grammar: Grammar, claimText: string): ClaimAnal
   );
   const units = drafts.map(finish);
   const quotes: Array<{ start: number; end: number; text: string }> = [];
-  for (const match of text.matchAll(QUOTED)) {
+  for (const match of QUOTE_OPENING.test(text) ? text.matchAll(QUOTED) : []) {
     const inner = (match[1] ?? "").trim();
     if (inner.length >= 6) {
       quotes.push({ start: match.index, end: match.index + match[0].length, text: inner });

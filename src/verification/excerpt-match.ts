@@ -59,7 +59,6 @@ function quote(value: string): string {
 
 /** Test 1: every number and identifier of the excerpt occurs, whole, in the text. */
 function findAbsentToken(excerpt: PreparedText, text: PreparedText): ExcerptMatch | null {
-  const textPairs = keyValuesOf(text);
   const seen = new Set<string>();
   // A verbatim cut may begin or end inside a token (`8Z ERROR ...` of a timestamp): that edge
   // is a truncation, not a fabrication, unless a short cut reads as another number or value.
@@ -83,7 +82,7 @@ function findAbsentToken(excerpt: PreparedText, text: PreparedText): ExcerptMatc
     const separator = token.text.indexOf("=");
     if (separator > 0) {
       const key = token.text.slice(0, separator);
-      const conflicting = textPairs.find((pair) => pair.key === key);
+      const conflicting = keyValuesOf(text).find((pair) => pair.key === key);
       if (conflicting !== undefined) {
         return {
           kind: "mismatch",

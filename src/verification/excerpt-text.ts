@@ -16,6 +16,12 @@
 const WORD_CLASS = "[\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}\\p{sc=Hangul}\\p{N}\\p{M}_]";
 const WORD_CHARACTER = new RegExp(`^${WORD_CLASS}$`, "u");
 const IDEOGRAPH = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
+const IDEOGRAPHS = new RegExp(IDEOGRAPH.source, "gu");
+/**
+ * A character outside printable ASCII. Text without one is unchanged by NFKC, has no format
+ * characters and no Han or kana, so those passes are skipped.
+ */
+const NOT_ASCII = /[^\t\n\r\x20-\x7e]/;
 /**
  * A composite token: word runs joined by `-._:/=` (`p99=2.4s`, `HikariPool-2`), maybe a `%`.
  * A sign right after `=` belongs to the value (`waiting=-37` is one token, not `waiting` and 37).
@@ -24,6 +30,8 @@ const TOKEN = new RegExp(`${WORD_CLASS}+(?:[-._:/]${WORD_CLASS}+|=[-+]?${WORD_CL
 const WORD_RUN = new RegExp(`${WORD_CLASS}+`, "gu");
 const FORMAT_CHARACTERS = /\p{Cf}/gu;
 const WHITE_SPACE = /\s+/gu;
+/** White space that collapsing changes: a run of two or more, or one that is not a space. */
+const WHITE_SPACE_TO_COLLAPSE = /\s{2,}|[^\S ]/u;
 /** `30000 ms` and `30000ms` are one quantity: the gap between a number and its unit is closed. */
 const NUMBER_UNIT_GAP = /(\d)\s+(ms|s|m|h|min|%|kb|mb|gb|tb|kib|mib|gib)(?![\p{L}\p{N}_])/giu;
 /** Joiners that continue a token when a word character follows them (`pool-2`, `2.4`). */
@@ -62,12 +70,13 @@ export function isIdeograph(character: string | undefined): boolean {
 
 /** NFKC, format characters (zero-width and the like) removed, white space collapsed. */
 function normalizeCased(value: string): string {
-  return value
-    .normalize("NFKC")
-    .replace(FORMAT_CHARACTERS, "")
-    .replace(WHITE_SPACE, " ")
-    .replace(NUMBER_UNIT_GAP, "$1$2")
-    .trim();
+  const unicode = NOT_ASCII.test(value)
+    ? value.normalize("NFKC").replace(FORMAT_CHARACTERS, "")
+    : value;
+  const collapsed = WHITE_SPACE_TO_COLLAPSE.test(unicode)
+    ? unicode.replace(WHITE_SPACE, " ")
+    : unicode;
+  return collapsed.replace(NUMBER_UNIT_GAP, "$1$2").trim();
 }
 
 const CAMEL_CASE = /\p{Ll}\p{Lu}/u;
@@ -99,15 +108,13 @@ export function prepareText(value: string): PreparedText {
   const cased = normalizeCased(value);
   const folded = cased.toLowerCase();
   const tokens: Token[] = [];
-  for (const match of cased.matchAll(TOKEN)) {
+  // TOKEN is shared: nothing in this loop runs it elsewhere, and it never matches empty.
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(cased); match !== null; match = TOKEN.exec(cased)) {
     tokens.push({ text: match[0].toLowerCase(), significant: isSignificant(match[0]) });
   }
-  const ideographs: string[] = [];
-  for (const character of folded) {
-    if (isIdeograph(character)) {
-      ideographs.push(character);
-    }
-  }
+  // Each match is one Han or kana character (a code point), in order.
+  const ideographs: string[] = NOT_ASCII.test(folded) ? (folded.match(IDEOGRAPHS) ?? []) : [];
   const prepared: PreparedText = {
     cased,
     folded,

@@ -97,8 +97,11 @@ interface PathMiss {
 /** Where a raw_path leads in one invocation. */
 type PathLookup = { readonly found: true; readonly text: string } | PathMiss;
 
+const TOOL_NAME_SET: ReadonlySet<unknown> = new Set(ToolNameSchema.options);
+
+/** What `ToolNameSchema` accepts (one of its names), without a parse per binding. */
 function isToolName(value: string): value is ToolName {
-  return ToolNameSchema.safeParse(value).success;
+  return TOOL_NAME_SET.has(value);
 }
 
 /** Lookups shared by every binding of one check run. */

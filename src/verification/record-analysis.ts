@@ -104,29 +104,28 @@ const PROSE_WORDS = 3;
 const PROSE_REACH = 8;
 
 class WordIndex {
-  private readonly byPrefix = new Map<string, Map<string, Polarity>>();
+  /** Each word's polarity, in the order words were first added. */
+  private readonly words = new Map<string, Polarity>();
+  /** The first two letters of each word's base, in the same order as `words`. */
+  private readonly prefixes: string[] = [];
   private readonly stems = new Map<string, Polarity>();
   private readonly stemmedPrefixes = new Set<string>();
 
   /** Adds an occurrence; a key's name is present but states nothing either way (`neutral`). */
   add(word: string, negated: boolean, neutral = false): void {
-    const base = wordBase(word);
-    const prefix = base.slice(0, 2);
-    let words = this.byPrefix.get(prefix);
-    if (words === undefined) {
-      words = new Map();
-      this.byPrefix.set(prefix, words);
-    }
-    const polarity = words.get(word);
-    if (neutral) {
-      if (polarity === undefined) {
-        words.set(word, { affirmed: false, negated: false });
-      }
+    const polarity = this.words.get(word);
+    if (polarity === undefined) {
+      this.prefixes.push(wordBase(word).slice(0, 2));
+      this.words.set(
+        word,
+        neutral ? { affirmed: false, negated: false } : { affirmed: !negated, negated },
+      );
       return;
     }
-    if (polarity === undefined) {
-      words.set(word, { affirmed: !negated, negated });
-    } else if (negated) {
+    if (neutral) {
+      return;
+    }
+    if (negated) {
       polarity.negated = true;
     } else {
       polarity.affirmed = true;
@@ -146,12 +145,17 @@ class WordIndex {
     }
   }
 
+  /** Stems the words of a prefix, the first time a stem of that prefix is asked about. */
   private ensure(prefix: string): void {
     if (this.stemmedPrefixes.has(prefix)) {
       return;
     }
     this.stemmedPrefixes.add(prefix);
-    for (const [word, polarity] of this.byPrefix.get(prefix) ?? []) {
+    let position = 0;
+    for (const [word, polarity] of this.words) {
+      if (this.prefixes[position++] !== prefix) {
+        continue;
+      }
       const stem = wordStem(word);
       const known = this.stems.get(stem);
       if (known === undefined) {
@@ -164,7 +168,7 @@ class WordIndex {
   }
 
   wordPolarity(word: string): Polarity | null {
-    const exact = this.byPrefix.get(wordBase(word).slice(0, 2))?.get(word);
+    const exact = this.words.get(word);
     return exact !== undefined && (exact.affirmed || exact.negated) ? exact : null;
   }
 
@@ -254,25 +258,34 @@ function scopeItemOf(grammar: Grammar, token: Token): ScopeItem {
   }
 }
 
+const NOT_LETTERS = /[^\p{L}]+/u;
+const LETTERS_ONLY = /^[\p{L}_-]+$/u;
+const NO_WORDS: readonly string[] = [];
+
 /** Words of a token for the word index: the word, or the name parts of an identifier or key. */
-function wordsOf(token: Token): string[] {
+function wordsOf(token: Token): readonly string[] {
   switch (token.kind) {
     case "word":
       return [token.text];
     case "identifier": {
       // CamelCase parts, and each letter run whole (`DataNode` also as `datanode`).
-      const pieces = token.text.split(/[^\p{L}]+/u).filter((piece) => piece.length > 1);
-      return [...nameParts(token.cased), ...pieces];
+      const words = nameParts(token.cased).slice();
+      for (const piece of token.text.split(NOT_LETTERS)) {
+        if (piece.length > 1) {
+          words.push(piece);
+        }
+      }
+      return words;
     }
     case "keyValue": {
       const separator = token.cased.indexOf("=");
       const key = separator > 0 ? token.cased.slice(0, separator) : (token.key ?? "");
       const value = token.value ?? "";
-      const valueWords = /^[\p{L}_-]+$/u.test(value) ? nameParts(value) : [];
-      return [...nameParts(key), ...valueWords];
+      const keyWords = nameParts(key);
+      return LETTERS_ONLY.test(value) ? keyWords.concat(nameParts(value)) : keyWords;
     }
     default:
-      return [];
+      return NO_WORDS;
   }
 }
 
@@ -633,9 +646,10 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
   const firstBracket = tokens.findIndex(
     (token, position) => position < HEADER_TOKENS && token.text === "[",
   );
-  for (const [position, token] of tokens.entries()) {
+  for (let position = 0; position < tokens.length; position++) {
+    const token = tokens[position] as Token;
     const isNegated = negated.has(position);
-    const keyWords = token.kind === "keyValue" ? new Set(nameParts(token.key ?? "")) : null;
+    const keyWords = token.kind === "keyValue" ? nameParts(token.key ?? "") : null;
     // Key names and identifiers (`RedisConnectionFailureException`) name things and state
     // nothing either way; a record's own name (`DBConnectionPoolExhausted firing`) states it.
     // The value of a subject or role key (`service=geo-resolver`) is a name too.
@@ -651,7 +665,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     // `available=0`: the key's words are stated, negated; any other key only names them.
     const zeroPair = token.kind === "keyValue" && ZERO.test(token.value ?? "");
     for (const word of wordsOf(token)) {
-      const keyWord = keyWords?.has(word) === true;
+      const keyWord = keyWords?.includes(word) === true;
       index.add(word, isNegated || (zeroPair && keyWord), naming || (keyWord && !zeroPair));
       const base = prefixNegatedStem(word);
       if (base !== null) {

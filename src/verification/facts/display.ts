@@ -57,9 +57,13 @@ export function deceptiveText(text: string): string | null {
   if (BIDI_CONTROLS.test(text)) {
     return "a bidirectional control character reorders what is displayed";
   }
-  for (const match of text.normalize("NFKC").matchAll(LETTER_RUN)) {
-    if (LATIN.test(match[0]) && CYRILLIC_OR_GREEK.test(match[0]) && !MICRO_UNITS.has(match[0])) {
-      return `${quote(match[0])} mixes Latin with Cyrillic or Greek letters`;
+  const normalized = text.normalize("NFKC");
+  // Only a text with a Cyrillic or Greek letter can have a run mixing one with Latin.
+  if (CYRILLIC_OR_GREEK.test(normalized)) {
+    for (const match of normalized.matchAll(LETTER_RUN)) {
+      if (LATIN.test(match[0]) && CYRILLIC_OR_GREEK.test(match[0]) && !MICRO_UNITS.has(match[0])) {
+        return `${quote(match[0])} mixes Latin with Cyrillic or Greek letters`;
+      }
     }
   }
   const unread = UNREAD_LETTER.exec(text);

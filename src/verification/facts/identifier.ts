@@ -84,11 +84,40 @@ const HYPHENATED_NAME = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$/u;
 
 /** An entity written without decoration: no leading `/`, no trailing punctuation. */
 export function entityKey(identifier: string): string {
+  const last = identifier.at(-1);
+  if (!identifier.startsWith("/") && last !== "." && last !== ":" && last !== "," && last !== ";") {
+    // Nothing to strip: the common case, without two passes of expressions.
+    return identifier;
+  }
   return identifier.replace(/^\/+/u, "").replace(/[.:,;]+$/u, "");
 }
 
-/** The kind of entity an identifier names by its shape, or null when it names no entity. */
+const KIND_CACHE_LIMIT = 10_000;
+const kindCaches = new WeakMap<Grammar, Map<string, EntityKind | null>>();
+
+/**
+ * The kind of entity an identifier names by its shape, or null when it names no entity.
+ * Memoized per grammar by the identifier (bounded): records and claims repeat their names.
+ */
 export function entityKindOf(grammar: Grammar, identifier: string): EntityKind | null {
+  let cache = kindCaches.get(grammar);
+  if (cache === undefined) {
+    cache = new Map();
+    kindCaches.set(grammar, cache);
+  }
+  const cached = cache.get(identifier);
+  if (cached !== undefined) {
+    return cached;
+  }
+  const kind = computeEntityKind(grammar, identifier);
+  if (cache.size >= KIND_CACHE_LIMIT) {
+    cache.clear();
+  }
+  cache.set(identifier, kind);
+  return kind;
+}
+
+function computeEntityKind(grammar: Grammar, identifier: string): EntityKind | null {
   const key = entityKey(identifier);
   if (IPV4.test(key)) {
     return "host";

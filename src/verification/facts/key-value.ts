@@ -23,8 +23,38 @@ const TOTAL_NAMES = new Set(
 /** Words of a glossary rendering that name nothing (`out of memory`: memory names, of does not). */
 const FUNCTION_WORDS = new Set("a an the of to in on at by for with and or is are be".split(" "));
 
+const MEMO_LIMIT = 10_000;
+
+/**
+ * A pure function of the grammar and one string, memoized per grammar by that string (bounded:
+ * a full memo starts over). Its results are shared, so they are read-only.
+ */
+function memoizedPerGrammar<Result>(
+  compute: (grammar: Grammar, text: string) => Result,
+): (grammar: Grammar, text: string) => Result {
+  const memos = new WeakMap<Grammar, Map<string, Result>>();
+  return (grammar, text) => {
+    let memo = memos.get(grammar);
+    if (memo === undefined) {
+      memo = new Map();
+      memos.set(grammar, memo);
+    }
+    let result = memo.get(text);
+    if (result === undefined) {
+      result = compute(grammar, text);
+      if (memo.size >= MEMO_LIMIT) {
+        memo.clear();
+      }
+      memo.set(text, result);
+    }
+    return result;
+  };
+}
+
 /** Stems an English claim word stands for as a key name: itself and its synonyms. */
-function wordNameStems(grammar: Grammar, stem: string): string[] {
+const wordNameStems = memoizedPerGrammar(computeWordNameStems);
+
+function computeWordNameStems(grammar: Grammar, stem: string): readonly string[] {
   const stems = [stem];
   for (const member of grammar.synonyms.get(stem) ?? []) {
     if (member.words.length === 1 && member.words[0] !== undefined) {
@@ -35,12 +65,16 @@ function wordNameStems(grammar: Grammar, stem: string): string[] {
 }
 
 /** English stems a Chinese claim word stands for: its glossary renderings and synonyms. */
-export function hanNameStems(grammar: Grammar, term: string): string[] {
-  return hanNameWords(grammar, term).map(([stem]) => stem);
-}
+export const hanNameStems: (grammar: Grammar, term: string) => readonly string[] =
+  memoizedPerGrammar((grammar, term) => hanNameWords(grammar, term).map(([stem]) => stem));
 
 /** The English words (with their stems) a Chinese term renders, as `hanNameStems` reads them. */
-export function hanNameWords(grammar: Grammar, term: string): Array<readonly [string, string]> {
+export const hanNameWords: (
+  grammar: Grammar,
+  term: string,
+) => ReadonlyArray<readonly [string, string]> = memoizedPerGrammar(computeHanNameWords);
+
+function computeHanNameWords(grammar: Grammar, term: string): Array<readonly [string, string]> {
   const words: Array<readonly [string, string]> = [];
   for (const phrase of grammar.glossary.get(term)?.english ?? []) {
     for (const word of phrase) {

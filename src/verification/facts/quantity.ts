@@ -132,11 +132,13 @@ export function ratioOf(numerator: Quantity, denominator: Quantity, raw: string)
 
 /** The unit a key's suffix carries (`latency_ms` -> ms), or null. */
 export function keySuffixUnit(grammar: Grammar, key: string): string | null {
-  const parts = key.toLowerCase().split(/[_.-]/u);
-  const last = parts.at(-1);
-  if (parts.length < 2 || last === undefined) {
+  const lower = key.toLowerCase();
+  // The part after the last `_`, `.` or `-`; none when the key has no such separator.
+  const cut = Math.max(lower.lastIndexOf("_"), lower.lastIndexOf("."), lower.lastIndexOf("-"));
+  if (cut < 0) {
     return null;
   }
+  const last = lower.slice(cut + 1);
   return grammar.keyUnitSuffixes.has(last) ? last : null;
 }
 

@@ -84,12 +84,31 @@ export function normalizeText(text: string, grammar: Grammar): string {
     value = value.replace(TIME_OUT, "timeout");
   }
   const lower = value.toLowerCase();
-  for (const { pattern, replacement, hints } of grammar.negationSpellings) {
-    if (hints.some((hint) => lower.includes(hint))) {
-      value = value.replace(pattern, replacement);
+  if (anyHintOf(grammar.negationSpellings).test(lower)) {
+    for (const { pattern, replacement, hints } of grammar.negationSpellings) {
+      if (hints.some((hint) => lower.includes(hint))) {
+        value = value.replace(pattern, replacement);
+      }
     }
   }
   return value.trim();
+}
+
+const anyHintTests = new WeakMap<Grammar["negationSpellings"], RegExp>();
+
+/** One expression that finds any hint of any negation spelling: one pass instead of one per hint. */
+function anyHintOf(spellings: Grammar["negationSpellings"]): RegExp {
+  let test = anyHintTests.get(spellings);
+  if (test === undefined) {
+    test = new RegExp(
+      spellings
+        .flatMap(({ hints }) => hints)
+        .map((hint) => hint.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        .join("|"),
+    );
+    anyHintTests.set(spellings, test);
+  }
+  return test;
 }
 
 /** `"latency_ms": 7620` or `"service":"payouts-api"` in a JSON log line. */

@@ -97,10 +97,11 @@ class TokenList {
   readonly tokens: Token[] = [];
   clause = 0;
 
-  push(kind: TokenKind, cased: string, start: number): void {
+  /** `lower`: `cased` lower-cased, when the caller has it already. */
+  push(kind: TokenKind, cased: string, start: number, lower = cased.toLowerCase()): void {
     this.tokens.push({
       kind,
-      text: cased.toLowerCase(),
+      text: lower,
       cased,
       start,
       end: start + cased.length,
@@ -132,7 +133,7 @@ const WORD_THEN_ADDRESS = /^(\p{L}{2,}):(-?[\p{L}\p{N}].*)$/u;
 function pushChunk(list: TokenList, cased: string, start: number): void {
   const lower = cased.toLowerCase();
   if (!cased.includes(":")) {
-    list.push(chunkKind(cased, lower), cased, start);
+    list.push(chunkKind(cased, lower), cased, start, lower);
     return;
   }
   // `10.251.73.220:50010:Got`, `payouts-api:namespace`: a word glued on after a colon.
@@ -149,7 +150,7 @@ function pushChunk(list: TokenList, cased: string, start: number): void {
     pushChunk(list, leading[2], start + leading[1].length + 1);
     return;
   }
-  list.push(chunkKind(cased, lower), cased, start);
+  list.push(chunkKind(cased, lower), cased, start, lower);
 }
 
 function pushKeyValue(list: TokenList, written: string, start: number, text: string): void {
@@ -179,13 +180,16 @@ const SOFT_BREAK = /^(?::|\s[-–—]+\s|[()（）[\]{}<>])$/u;
 
 function scanInto(list: TokenList, text: string, from: number, to: number): void {
   const slice = text.slice(from, to);
-  const scanner = NOT_ASCII.test(slice)
-    ? new RegExp(SCANNER.source, "gu")
-    : new RegExp(ASCII_SCANNER.source, "g");
+  // The scanners are shared: a nested scan (a quoted value's words) restores `lastIndex` after.
+  const scanner = NOT_ASCII.test(slice) ? SCANNER : ASCII_SCANNER;
+  scanner.lastIndex = 0;
   let match = scanner.exec(slice);
   while (match !== null) {
     const start = from + match.index;
-    const [, keyValue, han, chunk, clauseBreak] = match;
+    const keyValue = match[1];
+    const han = match[2];
+    const chunk = match[3];
+    const clauseBreak = match[4];
     if (chunk !== undefined && slice.charCodeAt(match.index + chunk.length) === EQUALS) {
       // `environment:java.home=...`: the key starts after the chunk's last `:` or `/`.
       const cut = Math.max(chunk.lastIndexOf(":"), chunk.lastIndexOf("/"));
@@ -197,7 +201,9 @@ function scanInto(list: TokenList, text: string, from: number, to: number): void
       }
     }
     if (keyValue !== undefined) {
+      const resume = scanner.lastIndex;
       pushKeyValue(list, keyValue, start, text);
+      scanner.lastIndex = resume;
     } else if (han !== undefined) {
       list.push("han", han, start);
     } else if (chunk !== undefined) {
