@@ -152,13 +152,18 @@ function quotedWhole(text: string, passage: string): boolean {
     if (!edgesWhole) {
       continue;
     }
-    const head = text.slice(Math.max(0, at - 200), at);
-    const clause = CLAUSE_START.exec(head)?.[0] ?? head;
-    if (!NEGATED_BEFORE.test(clause)) {
+    if (!negatedInClause(text, at)) {
       return true;
     }
   }
   return false;
+}
+
+/** Whether a negator stands before an offset of a text, in its clause (`..., not a gateway`). */
+export function negatedInClause(text: string, at: number): boolean {
+  const head = text.slice(Math.max(0, at - 200), at);
+  const clause = CLAUSE_START.exec(head)?.[0] ?? head;
+  return NEGATED_BEFORE.test(clause);
 }
 
 /** Words saying the figure after them holds for each of the things before (`均为 0 字节`). */

@@ -6,7 +6,7 @@
  * claim and in the record; otherwise the comparison word is unsupported.
  */
 
-import { type ClaimCheck, quote } from "../claim-accounts.js";
+import { type ClaimCheck, negatedInClause, quote } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
 import { type ForbiddenCategory, type Grammar, hasHan } from "../grammar/grammar.js";
 import type { RecordAnalysis } from "../record-analysis.js";
@@ -485,7 +485,16 @@ function offsetsIn(check: ClaimCheck, text: string, unit: ClaimUnit): number[] {
       wordStarts(text, anchor),
     );
   }
-  return wordStarts(text, unit.kind === "word" ? unit.stem : unit.text);
+  return wordStarts(text, unit.kind === "word" ? stemPrefix(unit) : unit.text);
+}
+
+/** What every form of a word starts with: `gateway` (stem `gatewai`) -> `gatewa`. */
+function stemPrefix(unit: ClaimUnit): string {
+  let length = 0;
+  while (length < unit.stem.length && unit.stem[length] === unit.text[length]) {
+    length += 1;
+  }
+  return length >= 3 ? unit.stem.slice(0, length) : unit.text;
 }
 
 /** Where `anchor` starts a word of `text`. */
@@ -799,9 +808,13 @@ type Range = readonly [number, number];
  * the first lists in the first range, the rest in the next (a runbook's title, then one
  * sentence of it).
  */
-function risesWithin(offsets: readonly (readonly number[])[], ranges: readonly Range[]): boolean {
+function risesWithin(
+  offsets: readonly (readonly number[])[],
+  ranges: readonly Range[],
+): number[] | null {
   let range = 0;
   let previous = (ranges[0]?.[0] ?? 0) - 1;
+  const chosen: number[] = [];
   for (const list of offsets) {
     let next: number | undefined;
     while (next === undefined && range < ranges.length) {
@@ -812,11 +825,12 @@ function risesWithin(offsets: readonly (readonly number[])[], ranges: readonly R
       }
     }
     if (next === undefined) {
-      return false;
+      return null;
     }
+    chosen.push(next);
     previous = next;
   }
-  return true;
+  return chosen;
 }
 
 /** A runbook record opens with its title (`Runbook: HikariCP pool exhaustion.`). */
@@ -882,19 +896,42 @@ export function checkRunbookSentences(check: ClaimCheck): void {
     ) {
       continue;
     }
-    const offsets = units
-      .map((unit) => offsetsIn(check, record.text, unit))
-      .filter((list) => list.length > 0);
+    const placed = units
+      .map((unit) => ({ unit, offsets: offsetsIn(check, record.text, unit) }))
+      .filter((entry) => entry.offsets.length > 0);
+    const offsets = placed.map((entry) => entry.offsets);
+    if (offsets.length < 2) {
+      continue;
+    }
     const sentences = sentencesOf(record.text);
     const title = TITLED.test(record.text) ? sentences[0] : undefined;
-    if (
-      offsets.length < 2 ||
-      sentences.some(
-        (sentence) =>
-          risesWithin(offsets, [sentence]) ||
-          (title !== undefined && risesWithin(offsets, [title, sentence])),
-      )
-    ) {
+    let chosen: number[] | null = null;
+    for (const sentence of sentences) {
+      chosen =
+        risesWithin(offsets, [sentence]) ??
+        (title === undefined ? null : risesWithin(offsets, [title, sentence]));
+      if (chosen !== null) {
+        break;
+      }
+    }
+    if (chosen !== null) {
+      // `... is an upstream problem, not a gateway problem` claimed as `is a gateway problem`.
+      // Read the same way on both sides: a negator earlier in the clause.
+      const claimText = check.claim.text.toLowerCase();
+      const dropped = placed.find(
+        (entry, position) =>
+          !negatedInClause(claimText, entry.unit.start) &&
+          negatedInClause(record.text, chosen?.[position] ?? 0),
+      );
+      if (dropped !== undefined) {
+        check.conflict(
+          dropped.unit,
+          "negation_conflict",
+          record,
+          `${record.label} says ${quote(dropped.unit.text)} there only negated; the claim drops the negation`,
+          "negation",
+        );
+      }
       continue;
     }
     check.unsupported(

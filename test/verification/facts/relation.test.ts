@@ -663,6 +663,9 @@ describe("what a claim attributes to a runbook", () => {
   const POOL_RUNBOOK = runbook(
     "Runbook: HikariCP connection pool exhaustion / Reading the evidence: - `active` equal to `total` with `idle=0` and a growing `waiting` means demand exceeds what the pool returns, not that the database refuses connections. - Long `usage` times with normal `acquire` times before the incident point at slow queries or transactions that hold connections.",
   );
+  const GATEWAY_RUNBOOK = runbook(
+    "Runbook: High latency and 5xx on a gateway route / Reading the evidence: - Latency at exactly the timeout on one route, with the other routes normal, is an upstream problem, not a gateway problem.",
+  );
   const HEAP_RUNBOOK = runbook(
     "Runbook: JVM memory pressure / Evidence collection: 5. If the service is still up and the heap keeps growing, take a heap histogram before restarting it; a restart destroys the evidence.",
   );
@@ -699,6 +702,19 @@ describe("what a claim attributes to a runbook", () => {
       [HEAP_RUNBOOK],
       "LOW_CONFID",
       ["relational_wording"],
+    ),
+    row(
+      "what the runbook's sentence says only negated is a dropped negation when claimed",
+      "The runbook says latency at exactly the timeout is a gateway problem",
+      [GATEWAY_RUNBOOK],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "what the runbook's sentence says affirmed passes",
+      "The runbook says latency at exactly the timeout is an upstream problem",
+      [GATEWAY_RUNBOOK],
+      "PASS",
     ),
     row(
       "the runbook's name before the attribution verb is not held to a sentence",
