@@ -91,7 +91,7 @@ export function checkRemediation(check: ClaimCheck): void {
   }
 }
 
-/** Whether a remediation word is prescribed: a modal before it, or it opens its clause. */
+/** Whether a remediation word is prescribed: a modal before it, or it opens its clause bare. */
 function prescribed(check: ClaimCheck, unit: ClaimUnit): boolean {
   let opensClause = true;
   for (let index = unit.index - 1; index >= 0; index--) {
@@ -109,5 +109,8 @@ function prescribed(check: ClaimCheck, unit: ClaimUnit): boolean {
       opensClause = false;
     }
   }
-  return opensClause && unit.kind !== "han";
+  // An imperative is the bare verb: `restart the pod`, never `restarts 是 57`.
+  return opensClause && unit.kind !== "han" && !INFLECTED.test(unit.text);
 }
+
+const INFLECTED = /(?:s|ed|ing)$/u;

@@ -73,8 +73,8 @@ export const FRAMING_WORDS: WordLists = {
  * task) are not among them: `host 10.42.5.81` where the record has a client's address.
  */
 export const TYPE_NOUNS: WordLists = {
-  en: "node address file thread device connection request".split(" "),
-  zh: "节点 地址 文件 线程 设备 连接 请求".split(" "),
+  en: "node address file thread device connection request range".split(" "),
+  zh: "节点 地址 文件 线程 设备 连接 请求 区段 范围".split(" "),
 };
 
 /** What a record's layout makes a name: a process id, a host, a port. */

@@ -63,6 +63,14 @@ describe("layout kinds", () => {
   describe("claims calling a name by its kind", () => {
     itJudges([
       row(
+        "区段 beside an address range is its kind",
+        "Jul 27 14:41:57，内核记录 BIOS-e820 区段 0000000007eae000 - 0000000008000000，类型为保留（reserved）。",
+        [
+          "Jul 27 14:41:57 combo kernel:  BIOS-e820: 0000000007eae000 - 0000000008000000 (reserved)",
+        ],
+        "PASS",
+      ),
+      row(
         "节点 beside a service and an address is no kind of either",
         "api-gateway 节点 10.42.5.81 POST /api/orders 500",
         [

@@ -132,6 +132,19 @@ describe("remediation", () => {
   describe("claims that prescribe an action", () => {
     itJudges([
       row(
+        "a bare verb opening its clause prescribes (restart the pod)",
+        "order-service pod=order-service-7d9f8b-x2k4p，restart the pod",
+        [POD_LOG],
+        "LOW_CONFID",
+        ["remediation_in_claim"],
+      ),
+      row(
+        "an inflected form opening its clause describes (restarts 是 14)",
+        "order-service pod=order-service-7d9f8b-x2k4p 处于 CrashLoopBackOff，restarts 是 14",
+        [POD_LOG],
+        "PASS",
+      ),
+      row(
         "HikariPool-1 needs a restart is not PASS",
         "order-service HikariPool-1 needs a restart",
         [POOL_LOG],
