@@ -171,10 +171,19 @@ export function unitsBeside(grammar: Grammar, claim: ClaimAnalysis, unit: ClaimU
 function besideNamed(grammar: Grammar, claim: ClaimAnalysis, unit: ClaimUnit): boolean {
   // `节点 10.42.5.81`, `api-gateway 节点`: an address is a host's and a service is a service,
   // never a node's kind of name.
-  return unitsBeside(grammar, claim, unit).some(
-    (near) =>
-      (near.kind === "identifier" || near.kind === "quantity" || near.kind === "keyValue") &&
-      !(NODE_NOUNS.has(unit.stem) && NOT_NODES.has(entityKindOf(grammar, near.text) ?? "")),
+  const named = (near: ClaimUnit) =>
+    (near.kind === "identifier" || near.kind === "quantity" || near.kind === "keyValue") &&
+    !(NODE_NOUNS.has(unit.stem) && NOT_NODES.has(entityKindOf(grammar, near.text) ?? ""));
+  const beside = unitsBeside(grammar, claim, unit);
+  if (beside.some(named)) {
+    return true;
+  }
+  // `到 X 的代理连接`: one Chinese word may qualify the kind noun after the name.
+  const before = beside.find((near) => near.index < unit.index);
+  return (
+    unit.kind === "han" &&
+    before?.kind === "han" &&
+    unitsBeside(grammar, claim, before).some((near) => near.index < before.index && named(near))
   );
 }
 

@@ -63,6 +63,14 @@ describe("layout kinds", () => {
   describe("claims calling a name by its kind", () => {
     itJudges([
       row(
+        "连接 after a word qualifying it beside the name is the name's kind",
+        "ContainerLauncher #0 正在打开到 04DN8IQ.fareast.corp.microsoft.com:54883 的代理连接。",
+        [
+          "2015-10-18 18:01:57,291 INFO [ContainerLauncher #0] org.apache.hadoop.yarn.client.api.impl.ContainerManagementProtocolProxy: Opening proxy : 04DN8IQ.fareast.corp.microsoft.com:54883",
+        ],
+        "PASS",
+      ),
+      row(
         "区段 beside an address range is its kind",
         "Jul 27 14:41:57，内核记录 BIOS-e820 区段 0000000007eae000 - 0000000008000000，类型为保留（reserved）。",
         [
