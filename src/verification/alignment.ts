@@ -224,6 +224,10 @@ export function framingReason(
     ) {
       return "framing";
     }
+    // `收到来自 X 的请求`: a request from X is one received.
+    if (unit.text === "收到" && claim.units[unit.index + 1]?.text === "来自") {
+      return "framing";
+    }
     // `来自 2000 年`: the year a number is.
     if (unit.text === "年" && YEAR.test(claim.units[unit.index - 1]?.text ?? "")) {
       return "the year of the number before it";

@@ -29,6 +29,7 @@ import {
   checkComparisons,
   checkEventDates,
   checkEventTimes,
+  checkHypotheticals,
   checkRelationOrder,
   checkRelationsWithinRecords,
   checkRootCauses,
@@ -171,6 +172,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkRelationOrder(check);
     checkEventDates(check);
     checkEventTimes(check);
+    checkHypotheticals(check);
     checkRunbookSentences(check);
     checkNumberReadings(check);
     checkStatementsWithinRecords(check);

@@ -942,3 +942,63 @@ export function checkRunbookSentences(check: ClaimCheck): void {
     );
   }
 }
+
+/**
+ * Words that make a clause hypothetical: it says what would or will happen, not what did
+ * (`could not connect` says what did not).
+ */
+const HYPOTHETICAL =
+  /\b(?:if|unless|will|might|may)\b|\b(?:would|could)\b(?! not\b)|如果|假如|若|将|可能|会/u;
+/** Where a clause ends, for reading whether a word stands in a hypothetical one. */
+const CLAUSE_BOUNDARY = /[.;!?。；！？,，]/gu;
+
+/** The clause of a text around an offset. */
+function clauseAround(text: string, at: number): string {
+  let start = 0;
+  let end = text.length;
+  for (const boundary of text.matchAll(CLAUSE_BOUNDARY)) {
+    if (boundary.index < at) {
+      start = boundary.index + 1;
+    } else {
+      end = boundary.index;
+      break;
+    }
+  }
+  return text.slice(start, end);
+}
+
+/**
+ * What a record says only in a hypothetical clause (`will be dropped if server is in r-o mode`)
+ * did not happen: a claim stating it (`the request was dropped`) must keep a condition or a
+ * modal word in its own clause (`如果服务器处于只读模式，该请求将被丢弃`).
+ */
+export function checkHypotheticals(check: ClaimCheck): void {
+  const claimText = check.claim.text.toLowerCase();
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    const record = account?.record ?? null;
+    if (
+      account?.outcome !== "supported" ||
+      record === null ||
+      record.knowledge ||
+      (unit.kind !== "word" && unit.kind !== "han") ||
+      !HYPOTHETICAL.test(record.text)
+    ) {
+      continue;
+    }
+    const offsets = offsetsIn(check, record.text, unit);
+    if (
+      offsets.length === 0 ||
+      !offsets.every((at) => HYPOTHETICAL.test(clauseAround(record.text, at))) ||
+      HYPOTHETICAL.test(claimText)
+    ) {
+      continue;
+    }
+    check.unsupported(
+      unit,
+      "modal_wording",
+      `${record.label} says ${quote(unit.text)} only of what would happen`,
+      "relation",
+    );
+  }
+}

@@ -724,3 +724,38 @@ describe("what a claim attributes to a runbook", () => {
     ),
   ]);
 });
+
+describe("what a record says would happen", () => {
+  const OLD_CLIENT_LOG =
+    "2015-07-29 23:52:07,913 - WARN  [NIOServerCxn.Factory:0.0.0.0/0.0.0.0:2181:ZooKeeperServer@793] - Connection request from old client /10.10.34.12:54643; will be dropped if server is in r-o mode";
+  itJudges([
+    row(
+      "keeping the condition passes",
+      "收到来自旧客户端 /10.10.34.12:54643 的连接请求；如果服务器处于只读模式，该请求将被丢弃。",
+      [OLD_CLIENT_LOG],
+      "PASS",
+    ),
+    row(
+      "stating it happened is modal wording",
+      "the connection request from old client /10.10.34.12:54643 was dropped",
+      [OLD_CLIENT_LOG],
+      "LOW_CONFID",
+      ["modal_wording"],
+    ),
+    row(
+      "stating it happened in Chinese is modal wording",
+      "来自旧客户端 /10.10.34.12:54643 的连接请求被丢弃",
+      [OLD_CLIENT_LOG],
+      "LOW_CONFID",
+      ["modal_wording"],
+    ),
+    row(
+      "could not says what did not happen, not what would",
+      "Skype.exe could not connect through proxy proxy.cse.cuhk.edu.hk:5070",
+      [
+        "[10.30 18:04:14] Skype.exe - 86.99.222.235:443 error : Could not connect through proxy proxy.cse.cuhk.edu.hk:5070 - Proxy closed the connection unexpectedly.",
+      ],
+      "PASS",
+    ),
+  ]);
+});
