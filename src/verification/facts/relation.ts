@@ -967,6 +967,18 @@ function clauseAround(text: string, at: number): string {
   return text.slice(start, end);
 }
 
+/** Whether a record has a hypothetical word at all, read once per record. */
+const HYPOTHETICAL_RECORDS = new WeakMap<RecordAnalysis, boolean>();
+
+function hypotheticalSomewhere(record: RecordAnalysis): boolean {
+  let known = HYPOTHETICAL_RECORDS.get(record);
+  if (known === undefined) {
+    known = HYPOTHETICAL.test(record.text);
+    HYPOTHETICAL_RECORDS.set(record, known);
+  }
+  return known;
+}
+
 /**
  * What a record says only in a hypothetical clause (`will be dropped if server is in r-o mode`)
  * did not happen: a claim stating it (`the request was dropped`) must keep a condition or a
@@ -982,7 +994,7 @@ export function checkHypotheticals(check: ClaimCheck): void {
       record === null ||
       record.knowledge ||
       (unit.kind !== "word" && unit.kind !== "han") ||
-      !HYPOTHETICAL.test(record.text)
+      !hypotheticalSomewhere(record)
     ) {
       continue;
     }
