@@ -166,6 +166,38 @@ export function negatedInClause(text: string, at: number): boolean {
   return NEGATED_BEFORE.test(clause);
 }
 
+/**
+ * Whether the noun a count stands before is followed by an event (`50 requests timed out`,
+ * `50 个请求超时`): the count is then of events, which a pool's `total=50` is not. `total=20
+ * connections with waiting=9` counts what the total counts.
+ */
+export function countsEvents(claim: ClaimAnalysis, noun: ClaimUnit): boolean {
+  // `请求超时` is a noun and its event in one word.
+  if (noun.kind === "han" && [...EVENT_WORDS].some((word) => hasEventSuffix(noun.text, word))) {
+    return true;
+  }
+  const event = claim.units[noun.index + 1];
+  return (
+    event !== undefined &&
+    event.clause === noun.clause &&
+    (event.kind === "word" || event.kind === "han") &&
+    EVENT_WORDS.has(event.kind === "han" ? event.text : event.stem)
+  );
+}
+
+function hasEventSuffix(text: string, word: string): boolean {
+  return text.length > word.length && text.endsWith(word);
+}
+
+/** Words saying something happened to each thing counted. */
+const EVENT_WORDS = new Set([
+  ..."timeout fail failed error drop reject retri crash restart die expir abort cancel".split(" "),
+  ..."超时 失败 报错 出错 丢弃 拒绝 重试 崩溃 重启 过期 中止 取消".split(" "),
+]);
+
+/** A plural English noun (`requests`, `connections`), not a word ending in `ss`. */
+const PLURAL = /[^s]s$/u;
+
 /** Words saying the figure after them holds for each of the things before (`均为 0 字节`). */
 const SHARED_FIGURE_WORDS = new Set(["均", "都", "皆", "both"]);
 
@@ -418,6 +450,15 @@ export class ClaimCheck {
     const scope = this.scopeOf(unit);
     const outcome = checkKeyValue(this.grammar, unit, scope.records);
     if (outcome.outcome === "supported") {
+      const counted = this.countedNoun(unit, outcome.record);
+      if (counted !== null) {
+        this.unsupported(
+          unit,
+          "fact_unsupported",
+          `counts ${quote(counted.text)}, which ${quote(unit.key ?? "")} of the record does not count`,
+        );
+        return;
+      }
       this.supported(unit, outcome.record, outcome.detail);
     } else if (outcome.outcome === "conflict") {
       this.conflict(unit, "fact_conflict", outcome.record, outcome.detail);
@@ -434,6 +475,36 @@ export class ClaimCheck {
         this.unsupported(unit, "fact_unsupported", outcome.detail);
       }
     }
+  }
+
+  /**
+   * `total=50 requests timed out`: a plural noun right after a claimed count is what it counts;
+   * the noun must name the record's value (`waiting=37 threads` is no count of threads), or
+   * null when it does.
+   */
+  countedNoun(unit: ClaimUnit, record: RecordAnalysis): ClaimUnit | null {
+    const next = this.claim.units[unit.index + 1];
+    if (
+      unit.quantity === null ||
+      unit.quantity.dimension !== "count" ||
+      next === undefined ||
+      next.clause !== unit.clause ||
+      next.kind !== "word" ||
+      !PLURAL.test(next.text) ||
+      framingReason(this.grammar, this.claim, next) !== null ||
+      this.grammar.units.has(next.text) ||
+      !countsEvents(this.claim, next)
+    ) {
+      return null;
+    }
+    const claimed = unit.quantity;
+    const named = record.values.some(
+      (value) =>
+        value.key !== null &&
+        valueStates(claimed, value, record) &&
+        unitNamesValue(this.grammar, next, value),
+    );
+    return named ? null : next;
   }
 
   /** `进程 8829` where the record writes `ftpd[8829]`: the kind its layout gives the name. */

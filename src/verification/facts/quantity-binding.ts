@@ -12,6 +12,7 @@
  *    has exactly one value of that kind ("HighMemoryUsage at 91%" against `current=91%`);
  *  - no word at all: supported if the record states that value for some key or in prose.
  */
+import { countsEvents } from "../claim-accounts.js";
 import type { ClaimAnalysis, ClaimUnit } from "../claim-analysis.js";
 import type { Grammar } from "../grammar/grammar.js";
 import { wordStem } from "../grammar/grammar.js";
@@ -174,6 +175,20 @@ export function bindQuantity(
         counted += 1;
       }
     }
+  }
+  // `共计 50 个请求超时`: the noun after a number and its classifier, followed by an event, is
+  // what the number counts; naming no value, it leaves the number bound to nothing counted.
+  const classifier = claim.units[unit.index + 1];
+  const counted = claim.units[unit.index + 2];
+  if (
+    classifier?.kind === "han" &&
+    grammar.classifiers.has(classifier.text) &&
+    counted !== undefined &&
+    counted.clause === unit.clause &&
+    otherUnits.includes(counted) &&
+    countsEvents(claim, counted)
+  ) {
+    return { keyUnits: [], otherUnits: [counted], nameUnits: [] };
   }
   // The side (or both sides, at equal distance) whose key words are nearest.
   const nearest = Math.min(...keyed.map((candidate) => candidate.distance));

@@ -446,3 +446,28 @@ describe("names of a record's values", () => {
     ),
   ]);
 });
+
+describe("a count of events", () => {
+  itJudges([
+    row(
+      "total=50 before requests that timed out counts requests, which the pool's total does not",
+      "order-service: total=50 requests timed out",
+      [POOL_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "共计 50 个请求超时 counts requests, which the pool's total does not",
+      "订单服务共计 50 个请求超时",
+      [POOL_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "total=50 connections counts what the total counts",
+      "order-service HikariPool-1 has active=50 of total=50 connections with waiting=37",
+      [POOL_LOG],
+      "PASS",
+    ),
+  ]);
+});
