@@ -4,8 +4,19 @@
  * profile that ties a sample file to its header layout, questions and clauses.
  */
 
-/** The public log samples the held-out cases are written about. */
-export type SourceName = "Apache" | "Hadoop" | "Linux" | "Proxifier" | "BGL";
+/** The public log samples the held-out cases are written about (both held-out sets). */
+export type SourceName =
+  | "Apache"
+  | "Hadoop"
+  | "Linux"
+  | "Proxifier"
+  | "BGL"
+  | "Spark"
+  | "Thunderbird"
+  | "HPC"
+  | "Android"
+  | "HealthApp"
+  | "Windows";
 
 /** One verbatim line of a local sample file, with its upstream line number. */
 export interface LogRecord {
