@@ -86,6 +86,8 @@ export interface RecordAnalysis {
    * in its clause, or, `tight`, right before it (`未通过`).
    */
   hanPolarityOf(term: string, tight?: boolean): Polarity | null;
+  /** Whether a word of this stem stands right after a negator somewhere in the record. */
+  tightlyNegated(stem: string): boolean;
   /** What the record's layout makes a name (`ftpd[8829]`: 8829 is a process), by its text. */
   kindsOf(name: string): ReadonlySet<LayoutKind>;
 }
@@ -627,11 +629,19 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
   const tokens = tokenize(cased, { colonPairs: true });
   const items = tokens.map((token) => scopeItemOf(grammar, token));
   const negated = new Set<number>();
+  // The word right after each negator (`No configuration change`, `got not answer`): what
+  // the negation certainly holds over, whatever its reach.
+  const firstNegated = new Set<number>();
   for (const scope of negationScopes(items)) {
     for (const position of scope.reached) {
       negated.add(position);
     }
+    const first = scope.reached[0];
+    if (first !== undefined) {
+      firstNegated.add(first);
+    }
   }
+  const tightStems = new Set<string>();
   const index = new WordIndex();
   const values: RecordValue[] = [];
   const nameStems = new Set<string>();
@@ -664,9 +674,13 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
         (grammar.subjectKeys.has(token.key ?? "") || grammar.roleKeys.has(token.key ?? "")));
     // `available=0`: the key's words are stated, negated; any other key only names them.
     const zeroPair = token.kind === "keyValue" && ZERO.test(token.value ?? "");
+    const tight = firstNegated.has(position);
     for (const word of wordsOf(token)) {
       const keyWord = keyWords?.includes(word) === true;
       index.add(word, isNegated || (zeroPair && keyWord), naming || (keyWord && !zeroPair));
+      if (tight) {
+        tightStems.add(wordStem(word));
+      }
       const base = prefixNegatedStem(word);
       if (base !== null) {
         index.addStem(base, true);
@@ -814,6 +828,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     hasIdentifier: (identifier) => occursAsIdentifier(text, identifier),
     hasHanTerm: (term) => han && text.includes(term),
     hanPolarityOf: (term, tight) => (han ? hanPolarityOf(term, tight) : null),
+    tightlyNegated: (stem) => tightStems.has(stem),
     kindsOf: (name) => {
       layoutKinds ??= layoutKindsOf(text);
       return layoutKinds.get(name) ?? NO_KINDS;

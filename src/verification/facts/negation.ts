@@ -291,8 +291,11 @@ export function checkNegations(check: ClaimCheck): void {
     }
     let conflict: { record: RecordAnalysis; detail: string } | null = null;
     let supported: { record: RecordAnalysis; detail: string } | null = null;
+    // `没有为用户 root 打开会话`: a Chinese negator holds over its clause, and a zero (uid=0)
+    // answers it only for the word it ends on (`没有等待线程` against waiting=0).
+    const clauseReach = check.grammar.negators.get(negator.text) === "clause";
     for (const record of records) {
-      for (const unit of reached) {
+      for (const unit of clauseReach ? reached.slice(-1) : reached) {
         const keyed = negatedKeyOutcome(check.grammar, unit, record);
         if (keyed === null) {
           continue;
@@ -426,6 +429,9 @@ export function checkDroppedNegations(check: ClaimCheck): void {
       (unit.kind === "word" &&
         (check.grammar.polarPredicates.has(unit.stem) ||
           (knowledge && !check.grammar.framingStems.has(unit.stem)) ||
+          // `No configuration change required`: the word a negator stands right before.
+          (!check.grammar.framingStems.has(unit.stem) &&
+            account.record.tightlyNegated(unit.stem)) ||
           NEGATING_PREFIXES.some((prefix) =>
             account.record?.text.includes(`${prefix}${unit.text}`),
           ))) ||

@@ -677,6 +677,38 @@ describe("denying an alert the record has active", () => {
   ]);
 });
 
+describe("the word right after a record's negator", () => {
+  itJudges([
+    row(
+      "No configuration change required claimed as required is a dropped negation",
+      "ib_sm.x on tbird-sm1 reported a configuration change was required",
+      [
+        "- 1131566488 2005.11.09 tbird-sm1 Nov 9 12:01:28 src@tbird-sm1 ib_sm.x[24904]: [ib_sm_sweep.c:1482]: No configuration change required",
+      ],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "got not answer claimed as got an answer is a dropped negation",
+      "data_thread() got an answer from the Thunderbird_A2 datasource",
+      [
+        "- 1131566491 2005.11.09 tbird-admin1 Nov 9 12:01:31 local@tbird-admin1 /apps/x86_64/system/ganglia-3.0.1/sbin/gmetad[1682]: data_thread() got not answer from any [Thunderbird_A2] datasource",
+      ],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "没有 over a clause ending in what the record states is a conflict, whatever zero it names",
+      "crond(pam_unix)[23469] 没有为用户 root 打开会话",
+      [
+        "- 1131566462 2005.11.09 #8# Nov 9 12:01:02 #8#/#8# crond(pam_unix)[23469]: session opened for user root by (uid=0)",
+      ],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+  ]);
+});
+
 describe("failed to negates what follows", () => {
   itJudges([
     row("failed to, restated", "LeaseRenewer failed to renew the lease", [LEASE_LOG], "PASS"),
