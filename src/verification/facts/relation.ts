@@ -846,6 +846,13 @@ const TITLED = /^(?:runbook|playbook|sop|手册|排查手册|运行手册|运维
 /** Attribution words that order what a runbook says rather than name it: `first`, `before`. */
 const ORDERING = new Set(["first", "then", "befor"]);
 
+function isRunbookName(check: ClaimCheck, unit: ClaimUnit): boolean {
+  return (
+    (unit.kind === "word" && check.grammar.runbookStems.has(unit.stem)) ||
+    (unit.kind === "han" && check.grammar.runbookHan.has(unit.text))
+  );
+}
+
 function attributes(check: ClaimCheck, unit: ClaimUnit): boolean {
   return (
     (unit.kind === "word" &&
@@ -856,18 +863,43 @@ function attributes(check: ClaimCheck, unit: ClaimUnit): boolean {
   );
 }
 
-export function checkRunbookSentences(check: ClaimCheck): void {
-  if (!check.claim.runbookAttributed) {
-    return;
-  }
+/** Words that hedge or condition what a runbook says (`usually`, `when ... fires`, 通常). */
+const RUNBOOK_HEDGE =
+  /\b(?:usually|typically|often|generally|normally|mostly|may|might|can|could|when|whenever|if|unless)\b|通常|一般|往往|可能|如果|若|当|时/u;
+
+/** One clause of a runbook-attributed claim: what names the runbook and what it says. */
+interface AttributedClause {
+  attributed: boolean;
+  /** Whether an attribution verb (not only the runbook's name) has been read. */
+  verbSeen: boolean;
+  /** Content units before the attribution word: the runbook's name. */
+  readonly naming: ClaimUnit[];
+  /** Content units after it resting on runbook records. */
+  readonly units: ClaimUnit[];
+  /** Content units after it resting on records that are no runbook. */
+  readonly observed: ClaimUnit[];
+}
+
+function attributedClauses(check: ClaimCheck): AttributedClause[] {
   const entityUnits = new Set(check.entities.map((entity) => entity.unitIndex));
-  const byClause = new Map<number, ClaimUnit[]>();
+  const byClause = new Map<number, AttributedClause>();
   for (const unit of check.claim.units) {
+    let clause = byClause.get(unit.clause);
+    if (clause === undefined) {
+      clause = { attributed: false, verbSeen: false, naming: [], units: [], observed: [] };
+      byClause.set(unit.clause, clause);
+    }
     // What names the runbook (`the Pod crash looping runbook advises ...`) comes before the
-    // first attribution word; what the runbook says, after it (`before`, `then` there order it).
+    // attribution word; what the runbook says, after it (`before`, `then` there order it).
+    // `运行手册 RB-305 指出 ...`: the runbook's name, then the verb; what stands before the
+    // first verb names the runbook.
     if (attributes(check, unit)) {
-      if (!ORDERING.has(unit.stem)) {
-        byClause.set(unit.clause, []);
+      if (!ORDERING.has(unit.stem) && !clause.verbSeen) {
+        clause.attributed = true;
+        clause.verbSeen = !isRunbookName(check, unit);
+        clause.naming.push(...clause.units, ...clause.observed);
+        clause.units.length = 0;
+        clause.observed.length = 0;
       }
       continue;
     }
@@ -875,25 +907,65 @@ export function checkRunbookSentences(check: ClaimCheck): void {
     if (
       account?.outcome !== "supported" ||
       account.record === null ||
-      !account.record.knowledge ||
       entityUnits.has(unit.index) ||
       (unit.kind !== "word" && unit.kind !== "han" && unit.kind !== "identifier")
     ) {
       continue;
     }
-    const units = byClause.get(unit.clause) ?? [];
-    units.push(unit);
-    byClause.set(unit.clause, units);
+    (account.record.knowledge ? clause.units : clause.observed).push(unit);
   }
-  for (const units of byClause.values()) {
+  return [...byClause.values()];
+}
+
+/**
+ * What a claim attributes to a runbook says what one sentence of it says, in its order: `slow
+ * queries point at long usage times` turns round `Long usage times ... point at slow queries`,
+ * and `confirm the holding time by raising maximumPoolSize` joins two sentences that say the
+ * opposite. Each clause of the claim must find its words, in the claim's order, in one sentence
+ * or list item of a runbook record in its own language (a translation may reorder words), keep
+ * that sentence's negation, hedge and condition (`usually`, `when ... fires`), name the runbook
+ * by words of its title, and say nothing after the attribution that only a log line says.
+ */
+export function checkRunbookSentences(check: ClaimCheck): void {
+  if (!check.claim.runbookAttributed) {
+    return;
+  }
+  const claimText = check.claim.text.toLowerCase();
+  for (const clause of attributedClauses(check)) {
+    const { units } = clause;
+    if (clause.attributed && clause.observed.length > 0) {
+      const observed = clause.observed[0] as ClaimUnit;
+      check.unsupported(
+        observed,
+        "unit_unsupported",
+        `attributed to a runbook, but only ${check.accounts[observed.index]?.record?.label ?? "a record that is no runbook"} says it`,
+        "relation",
+      );
+      continue;
+    }
     const first = units[0];
     const record = first === undefined ? null : (check.accounts[first.index]?.record ?? null);
-    if (
-      units.length < 2 ||
-      record === null ||
-      units.some((unit) => check.accounts[unit.index]?.record !== record) ||
-      units.some((unit) => hasHan(unit.text)) !== record.han
-    ) {
+    if (record === null || units.some((unit) => check.accounts[unit.index]?.record !== record)) {
+      continue;
+    }
+    const sentences = sentencesOf(record.text);
+    const title = TITLED.test(record.text) ? sentences[0] : undefined;
+    // `The JVM memory runbook says ...` of the HikariCP runbook names another runbook.
+    const misnamed = clause.naming.find(
+      (unit) =>
+        title !== undefined &&
+        !offsetsIn(check, record.text, unit).some((at) => at >= title[0] && at < title[1]),
+    );
+    if (misnamed !== undefined) {
+      check.unsupported(
+        misnamed,
+        "unit_unsupported",
+        `${record.label} is a runbook whose title does not say ${quote(misnamed.text)}`,
+        "subject",
+      );
+      continue;
+    }
+    if (units.length < 2 || units.some((unit) => hasHan(unit.text)) !== record.han) {
       continue;
     }
     const placed = units
@@ -903,43 +975,55 @@ export function checkRunbookSentences(check: ClaimCheck): void {
     if (offsets.length < 2) {
       continue;
     }
-    const sentences = sentencesOf(record.text);
-    const title = TITLED.test(record.text) ? sentences[0] : undefined;
     let chosen: number[] | null = null;
+    let matched: Range | null = null;
     for (const sentence of sentences) {
       chosen =
         risesWithin(offsets, [sentence]) ??
         (title === undefined ? null : risesWithin(offsets, [title, sentence]));
       if (chosen !== null) {
+        matched = sentence;
         break;
       }
     }
-    if (chosen !== null) {
-      // `... is an upstream problem, not a gateway problem` claimed as `is a gateway problem`.
-      // Read the same way on both sides: a negator earlier in the clause.
-      const claimText = check.claim.text.toLowerCase();
-      const dropped = placed.find(
-        (entry, position) =>
-          !negatedInClause(claimText, entry.unit.start) &&
-          negatedInClause(record.text, chosen?.[position] ?? 0),
+    if (chosen === null || matched === null) {
+      check.unsupported(
+        units[0] as ClaimUnit,
+        "relational_wording",
+        `${record.label} says ${units.map((unit) => quote(unit.text)).join(" ")} in no one sentence in this order`,
+        "relation",
       );
-      if (dropped !== undefined) {
-        check.conflict(
-          dropped.unit,
-          "negation_conflict",
-          record,
-          `${record.label} says ${quote(dropped.unit.text)} there only negated; the claim drops the negation`,
-          "negation",
-        );
-      }
       continue;
     }
-    check.unsupported(
-      units[0] as ClaimUnit,
-      "relational_wording",
-      `${record.label} says ${units.map((unit) => quote(unit.text)).join(" ")} in no one sentence in this order`,
-      "relation",
+    // `... is an upstream problem, not a gateway problem` claimed as `is a gateway problem`.
+    // Read the same way on both sides: a negator earlier in the clause.
+    const dropped = placed.find(
+      (entry, position) =>
+        !negatedInClause(claimText, entry.unit.start) &&
+        negatedInClause(record.text, chosen?.[position] ?? 0),
     );
+    if (dropped !== undefined) {
+      check.conflict(
+        dropped.unit,
+        "negation_conflict",
+        record,
+        `${record.label} says ${quote(dropped.unit.text)} there only negated; the claim drops the negation`,
+        "negation",
+      );
+      continue;
+    }
+    // `usually a long GC pause`, `Use this runbook when ... fires`: the hedge or the condition
+    // goes with what it qualifies.
+    const from = Math.min(...chosen);
+    const said = record.text.slice(clauseStart(record.text, from), Math.max(...chosen) + 1);
+    if (RUNBOOK_HEDGE.test(said) && !RUNBOOK_HEDGE.test(claimText)) {
+      check.unsupported(
+        units[0] as ClaimUnit,
+        "modal_wording",
+        `${record.label} says it with a hedge or a condition (${quote(RUNBOOK_HEDGE.exec(said)?.[0] ?? "")}) the claim drops`,
+        "relation",
+      );
+    }
   }
 }
 
@@ -948,9 +1032,21 @@ export function checkRunbookSentences(check: ClaimCheck): void {
  * (`could not connect` says what did not).
  */
 const HYPOTHETICAL =
-  /\b(?:if|unless|will|might|may)\b|\b(?:would|could)\b(?! not\b)|如果|假如|若|将|可能|会/u;
+  /\b(?:if|unless|will|might|may|expected|forecast|projected|planned)\b|\b(?:would|could)\b(?! not\b)|如果|假如|若|将|可能|会|预计|预期|预测/u;
 /** Where a clause ends, for reading whether a word stands in a hypothetical one. */
 const CLAUSE_BOUNDARY = /[.;!?。；！？,，]/gu;
+
+/** Where the clause of a text holding an offset starts. */
+function clauseStart(text: string, at: number): number {
+  let start = 0;
+  for (const boundary of text.matchAll(CLAUSE_BOUNDARY)) {
+    if (boundary.index >= at) {
+      break;
+    }
+    start = boundary.index + 1;
+  }
+  return start;
+}
 
 /** The clause of a text around an offset. */
 function clauseAround(text: string, at: number): string {

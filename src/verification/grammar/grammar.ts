@@ -204,10 +204,13 @@ function mergeGlossary(extra: GlossaryInput | undefined): Map<string, GlossaryEn
   for (const entry of shippedGlossary()) {
     add(entry.term, entry.english);
   }
-  // A scenario's glossary is a search glossary: only its Chinese terms are translations.
+  // A scenario's glossary is a search glossary: only its Chinese terms are translations, and
+  // only of terms the shipped glossary does not translate (数据库 is "database", whatever
+  // a search for it should also find: HikariPool, JDBC; 延迟 is latency, not any p99).
+  const shipped = new Set(merged.keys());
   for (const [term, renderings] of Object.entries(extra ?? {})) {
     const normalized = term.normalize("NFKC").toLowerCase();
-    if (hasHan(normalized) && !hasHan(renderings.join(" "))) {
+    if (hasHan(normalized) && !shipped.has(normalized) && !hasHan(renderings.join(" "))) {
       add(normalized, renderings.map(splitPhrase));
     }
   }
