@@ -40,7 +40,7 @@ import { checkRemediation } from "./facts/remediation.js";
 import { checkRoles } from "./facts/role.js";
 import { checkSources } from "./facts/source.js";
 import { checkTransitions } from "./facts/state.js";
-import { checkStatementsWithinRecords } from "./facts/statement.js";
+import { checkListedSubjects, checkStatementsWithinRecords } from "./facts/statement.js";
 import { type Grammar, getDefaultGrammar } from "./grammar/grammar.js";
 import { RecordCache } from "./record-cache.js";
 import type { RuleCode } from "./rule-codes.js";
@@ -176,6 +176,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkRunbookSentences(check);
     checkNumberReadings(check);
     checkStatementsWithinRecords(check);
+    checkListedSubjects(check);
     checkRoles(check);
     checkRemediation(check);
     checkSources(check);

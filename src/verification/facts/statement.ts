@@ -11,7 +11,7 @@
  * otherwise.
  */
 
-import { alignUnit } from "../alignment.js";
+import { alignUnit, type ClaimEntity } from "../alignment.js";
 import type { ClaimCheck } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
 import type { RecordAnalysis } from "../record-analysis.js";
@@ -342,6 +342,65 @@ export function checkStatementsWithinRecords(check: ClaimCheck): void {
         elsewhere ?? against,
         `stated by ${elsewhere?.label ?? "another record"}, while the rest of its statement rests on ${against.label}`,
       );
+    }
+  }
+}
+
+/** Whether only a list separator stands between two offsets of a claim (`A and B`, `A、B`). */
+function listed(check: ClaimCheck, from: number, to: number): boolean {
+  return /^\s*(?:,|，|、|and|&|和|与|及|以及|或|or)\s*$/iu.test(check.claim.text.slice(from, to));
+}
+
+/**
+ * A list of subjects puts what follows on each of them: `payment-service and order-service
+ * HikariPool-1 waiting=37` says waiting=37 of payment-service too. Each fact after the list must
+ * be stated by a cited record of every subject listed, not only of the last one.
+ */
+export function checkListedSubjects(check: ClaimCheck): void {
+  const entities = check.entities.filter((entity) => entity.governs);
+  for (let position = 1; position < entities.length; position++) {
+    const last = entities[position] as ClaimEntity;
+    const list: ClaimEntity[] = [];
+    for (let earlier = position - 1; earlier >= 0; earlier--) {
+      const entity = entities[earlier] as ClaimEntity;
+      const next = entities[earlier + 1] as ClaimEntity;
+      const entityUnit = check.claim.units[entity.unitIndex] as ClaimUnit;
+      const nextUnit = check.claim.units[next.unitIndex] as ClaimUnit;
+      if (!listed(check, entityUnit.end, nextUnit.start)) {
+        break;
+      }
+      list.push(entity);
+    }
+    if (list.length === 0) {
+      continue;
+    }
+    const following = entities[position + 1];
+    const lastUnit = check.claim.units[last.unitIndex] as ClaimUnit;
+    const facts = check.claim.units.filter(
+      (unit) =>
+        unit.index > lastUnit.index &&
+        (following === undefined || unit.index < following.unitIndex) &&
+        (check.accounts[unit.index]?.outcome === "supported" ||
+          check.accounts[unit.index]?.outcome === "quoted") &&
+        !check.entities.some((entity) => entity.unitIndex === unit.index),
+    );
+    for (const entity of list) {
+      const records = check.records.filter((record) => record.entities.has(entity.key));
+      const missing = facts.find(
+        (unit) => !records.some((record) => segmentSupports(check, unit, record)),
+      );
+      if (missing !== undefined) {
+        const entityUnit = check.claim.units[entity.unitIndex] as ClaimUnit;
+        const record =
+          check.accounts[missing.index]?.record ?? (check.records[0] as RecordAnalysis);
+        check.conflict(
+          missing,
+          "subject_conflict",
+          record,
+          `said of ${entityUnit.text} too, whose cited records do not state it`,
+        );
+        break;
+      }
     }
   }
 }

@@ -6,6 +6,7 @@ import {
   grammar,
   itJudges,
   named,
+  POOL_LOG,
   row,
   UPSTREAM_LOG,
 } from "./judging.js";
@@ -321,6 +322,36 @@ describe("an entity named in another role", () => {
       [GO_UPSTREAM_LOG, AUTH_PROXY_LOG],
       "REJECT",
       ["subject_conflict"],
+    ),
+  ]);
+});
+
+describe("a list of subjects", () => {
+  const PAYMENT_POOL_STATS =
+    "2026-11-28T22:32:00Z DEBUG payment-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.HikariPool - HikariPool-1 - Pool stats (total=20, active=3, idle=17, waiting=0)";
+  itJudges([
+    row(
+      "puts the fact after it on every subject listed",
+      "payment-service and order-service HikariPool-1 waiting=37",
+      [PAYMENT_POOL_STATS, POOL_LOG],
+      "REJECT",
+      ["subject_conflict"],
+    ),
+    row(
+      "in Chinese with 、 too",
+      "payment-service、order-service HikariPool-1 waiting=37",
+      [PAYMENT_POOL_STATS, POOL_LOG],
+      "REJECT",
+      ["subject_conflict"],
+    ),
+    row(
+      "passes when each subject's record states it",
+      "payment-service and order-service HikariPool-1 Pool stats",
+      [
+        PAYMENT_POOL_STATS,
+        "2026-11-28T22:32:00Z DEBUG order-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.HikariPool - HikariPool-1 - Pool stats (total=50, active=31, idle=19, waiting=0)",
+      ],
+      "PASS",
     ),
   ]);
 });
