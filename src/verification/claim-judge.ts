@@ -37,7 +37,7 @@ import {
   forbiddenCategory,
 } from "./facts/relation.js";
 import { checkRemediation } from "./facts/remediation.js";
-import { checkRoles } from "./facts/role.js";
+import { checkIdentifierRoles, checkRoles } from "./facts/role.js";
 import { checkSources } from "./facts/source.js";
 import { checkTransitions } from "./facts/state.js";
 import { checkListedSubjects, checkStatementsWithinRecords } from "./facts/statement.js";
@@ -178,6 +178,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkStatementsWithinRecords(check);
     checkListedSubjects(check);
     checkRoles(check);
+    checkIdentifierRoles(check);
     checkRemediation(check);
     checkSources(check);
     const reasons = [...reasonsOf(analysis, check.accounts), ...check.reasons];

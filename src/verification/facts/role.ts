@@ -159,3 +159,113 @@ function roleClaimed(check: ClaimCheck, unit: ClaimUnit, first: boolean): string
   }
   return markedRole(check.grammar, before) ?? (first ? SUBJECT_ROLE : null);
 }
+
+/** Prepositions that give the identifier after them a role, by the role they give. */
+const PREPOSITION_ROLES: ReadonlyMap<string, string> = new Map([
+  ["from", "from"],
+  ["src", "from"],
+  ["source", "from"],
+  ["to", "to"],
+  ["dest", "to"],
+  ["destination", "to"],
+  ["into", "to"],
+  ["on", "on"],
+  ["at", "on"],
+  ["for", "for"],
+  ["of", "of"],
+  ["by", "by"],
+  ["via", "via"],
+  ["through", "via"],
+]);
+/** Nouns that give the identifier after them a role (`order ORD-1`, `thread exec-22`, `provider=adyen`). */
+const ROLE_NOUNS = new Set(
+  "order provider thread user host client server node pod container session job task customer account sku"
+    .split(" ")
+    .map(wordStem),
+);
+const ARTICLES = new Set(["the", "a", "an"]);
+const WORD = /[\p{L}]+/gu;
+
+/**
+ * The words right before an offset of a text (up to two, articles left out), nearest first;
+ * none for a name glued on with `@` (`src@tbird-sm1` is a log's source field, not a role).
+ */
+function wordsBefore(text: string, at: number): string[] {
+  if (text[at - 1] === "@") {
+    return [];
+  }
+  const head = text.slice(Math.max(0, at - 30), at);
+  const words = [...head.matchAll(WORD)]
+    .map((match) => match[0])
+    .filter((word) => !ARTICLES.has(word));
+  return words.slice(-2).reverse();
+}
+
+/** The role a word before an identifier gives it: a preposition's, a role noun's, or null. */
+function roleWord(
+  word: string,
+): { readonly kind: "preposition" | "noun"; readonly role: string } | null {
+  const preposition = PREPOSITION_ROLES.get(word);
+  if (preposition !== undefined) {
+    return { kind: "preposition", role: preposition };
+  }
+  const stem = wordStem(word);
+  return ROLE_NOUNS.has(stem) ? { kind: "noun", role: stem } : null;
+}
+
+/**
+ * An identifier keeps the role the word before it gives it in the record: `of ORD-1 for order
+ * SKU-2` swaps the record's `of SKU-2 for order ORD-1`, `from /10.251.30.6:50010` makes the
+ * record's `dest:` a source, `for order adyen` turns `provider=adyen` into an order. A claim's
+ * preposition is compared with the record's prepositions before that identifier, a role noun
+ * with its role nouns; where the record gives it none of that kind, nothing is compared.
+ */
+export function checkIdentifierRoles(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    const previous = check.claim.units[unit.index - 1];
+    const record = account?.record ?? null;
+    if (
+      unit.kind !== "identifier" ||
+      account?.outcome !== "supported" ||
+      record === null ||
+      record.han ||
+      previous === undefined ||
+      previous.kind !== "word" ||
+      previous.clause !== unit.clause
+    ) {
+      continue;
+    }
+    const claimed = roleWord(previous.text);
+    if (claimed === null) {
+      continue;
+    }
+    const given: string[] = [];
+    for (
+      let at = record.text.indexOf(unit.text);
+      at !== -1;
+      at = record.text.indexOf(unit.text, at + 1)
+    ) {
+      // `for order ORD-1`: a preposition governs the role noun's phrase; `by rule: /var/www`
+      // governs `rule`, and nothing before `rule` gives /var/www a role.
+      for (const word of wordsBefore(record.text, at)) {
+        const role = roleWord(word);
+        if (role === null) {
+          break;
+        }
+        if (role.kind === claimed.kind) {
+          given.push(role.role);
+          break;
+        }
+      }
+    }
+    if (given.length > 0 && !given.includes(claimed.role)) {
+      check.conflict(
+        unit,
+        "role_conflict",
+        record,
+        `${record.label} has ${JSON.stringify(unit.text)} after ${JSON.stringify(given[0])}, not after ${JSON.stringify(previous.text)}`,
+      );
+    }
+  }
+}

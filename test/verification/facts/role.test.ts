@@ -355,3 +355,38 @@ describe("a list of subjects", () => {
     ),
   ]);
 });
+
+describe("the role the word before an identifier gives it", () => {
+  const RESERVATION_LOG =
+    "2026-11-28T22:42:33Z INFO inventory-service [http-nio-8082-exec-3] c.e.inventory.ReservationService - Reserved 2 units of SKU-88213 for order ORD-20261128-104233 (warehouse FRA-2)";
+  const HDFS_RECEIVING =
+    "081109 203518 143 INFO dfs.DataNode$DataXceiver: Receiving block blk_5792489080791696128 src: /10.251.30.6:33145 dest: /10.251.30.6:50010";
+  itJudges([
+    row(
+      "the record's order passes",
+      "inventory-service Reserved 2 units of SKU-88213 for order ORD-20261128-104233",
+      [RESERVATION_LOG],
+      "PASS",
+    ),
+    row(
+      "two ids swapped between of and for order is a role conflict",
+      "inventory-service Reserved 2 units of ORD-20261128-104233 for order SKU-88213",
+      [RESERVATION_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "from before the record's dest is a role conflict",
+      "Receiving block blk_5792489080791696128 from /10.251.30.6:50010",
+      [HDFS_RECEIVING],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "from before the record's src passes",
+      "Receiving block blk_5792489080791696128 from /10.251.30.6:33145",
+      [HDFS_RECEIVING],
+      "PASS",
+    ),
+  ]);
+});
