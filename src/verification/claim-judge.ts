@@ -34,6 +34,7 @@ import {
   checkRelationsWithinRecords,
   checkRootCauses,
   checkRunbookSentences,
+  checkTense,
   forbiddenCategory,
 } from "./facts/relation.js";
 import { checkRemediation } from "./facts/remediation.js";
@@ -173,6 +174,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkEventDates(check);
     checkEventTimes(check);
     checkHypotheticals(check);
+    checkTense(check);
     checkRunbookSentences(check);
     checkNumberReadings(check);
     checkStatementsWithinRecords(check);

@@ -207,7 +207,7 @@ const INFLECTION = /^([a-z]{3,}?)(?:ed|d|ing|es|s)?$/u;
  * connecting), never its derivations (`connection`). A guess from the spelling: forms that do
  * not exist are simply not found in a record.
  */
-function inflectionsOf(word: string): string[] {
+export function inflectionsOf(word: string): string[] {
   const forms = new Set<string>();
   for (const ending of ["ing", "ed", "es", "s", "d"]) {
     if (word.endsWith(ending) && word.length - ending.length >= 3) {

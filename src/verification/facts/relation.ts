@@ -9,9 +9,9 @@
 import { type ClaimCheck, negatedInClause, quote } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
 import { type ForbiddenCategory, type Grammar, hasHan } from "../grammar/grammar.js";
-import type { RecordAnalysis } from "../record-analysis.js";
+import { inflectionsOf, type RecordAnalysis } from "../record-analysis.js";
 import type { RuleCode } from "../rule-codes.js";
-import { hanNameStems } from "./key-value.js";
+import { hanNameStems, hanNameWords } from "./key-value.js";
 import { compareQuantities, type Quantity } from "./quantity.js";
 
 /** The category of a word that is never framing, or null. */
@@ -1108,5 +1108,71 @@ export function checkHypotheticals(check: ClaimCheck): void {
       `${record.label} says ${quote(unit.text)} only of what would happen`,
       "relation",
     );
+  }
+}
+
+/** Chinese aspect words that put the verb next to them in the past (`已过期`, `过期了`). */
+const PERFECTIVE_BEFORE = new Set(["已", "已经", "早已"]);
+const PAST_FORM = /ed$/u;
+/** `expires`: a verb in the present, of what is so now or is scheduled (not `firing`, a state). */
+const PRESENT_FORM = /[^s]s$/u;
+
+/** Whether a verb in the present stands before a time to come (`expires in 21 days`). */
+function scheduled(text: string, form: string): boolean {
+  for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
+    if (SCHEDULE.test(text.slice(at + form.length, at + form.length + 16))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+const SCHEDULE = /^\s+(?:in|on|at|after)\s+\d/u;
+
+/**
+ * A record that says a thing is happening or will happen (`expires in 21 days`, `expiring`)
+ * does not say it happened: a claim in the past (`has expired`, `expired`, `已过期`) is
+ * unsupported unless the record has the verb in the past too.
+ */
+export function checkTense(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    const record = account?.record ?? null;
+    if (account?.outcome !== "supported" || record === null || record.han) {
+      continue;
+    }
+    let words: string[];
+    if (unit.kind === "word" && PAST_FORM.test(unit.text) && unit.text.length > 4) {
+      words = [unit.text];
+    } else if (
+      unit.kind === "han" &&
+      (PERFECTIVE_BEFORE.has(check.claim.units[unit.index - 1]?.text ?? "") ||
+        check.claim.units[unit.index + 1]?.text === "了")
+    ) {
+      words = hanNameWords(check.grammar, unit.text).map(([, word]) => word);
+    } else {
+      continue;
+    }
+    const forms = new Set<string>();
+    for (const word of words) {
+      for (const form of [word, ...inflectionsOf(word)]) {
+        if (record.wordPolarityOf(form) !== null) {
+          forms.add(form);
+        }
+      }
+    }
+    const written = [...forms];
+    if (
+      written.length > 0 &&
+      !written.some((form) => PAST_FORM.test(form)) &&
+      written.some((form) => PRESENT_FORM.test(form) && scheduled(record.text, form))
+    ) {
+      check.unsupported(
+        unit,
+        "modal_wording",
+        `${record.label} says ${quote(written[0] ?? "")}: happening or to happen, not done`,
+        "relation",
+      );
+    }
   }
 }

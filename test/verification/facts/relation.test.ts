@@ -759,3 +759,26 @@ describe("what a record says would happen", () => {
     ),
   ]);
 });
+
+describe("what a record says is to come", () => {
+  const CERTIFICATE =
+    "2026-11-28T22:46:15Z WARN payment-service [scheduling-2] c.e.CertificateExpiryChecker - TLS client certificate for the card provider expires in 21 days (2026-12-19T00:00:00Z)";
+  itJudges([
+    row(
+      "in the present passes",
+      "payment-service TLS client certificate for the card provider expires in 21 days",
+      [CERTIFICATE],
+      "PASS",
+    ),
+    row(
+      "in the past is modal wording",
+      "payment-service TLS client certificate for the card provider has expired",
+      [CERTIFICATE],
+      "LOW_CONFID",
+      ["modal_wording"],
+    ),
+    row("已过期 is modal wording", "支付服务的 TLS 客户端证书已过期", [CERTIFICATE], "LOW_CONFID", [
+      "modal_wording",
+    ]),
+  ]);
+});
