@@ -30,6 +30,7 @@ import {
   checkEventDates,
   checkEventTimes,
   checkHypotheticals,
+  checkNowWords,
   checkRelationOrder,
   checkRelationsWithinRecords,
   checkRootCauses,
@@ -175,6 +176,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkEventTimes(check);
     checkHypotheticals(check);
     checkTense(check);
+    checkNowWords(check);
     checkRunbookSentences(check);
     checkNumberReadings(check);
     checkStatementsWithinRecords(check);

@@ -1176,3 +1176,43 @@ export function checkTense(check: ClaimCheck): void {
     }
   }
 }
+
+/** Words that say a fact holds now. */
+const NOW_WORDS = new Set(["now", "currently", "presently", "目前", "当前", "现在", "此刻"]);
+/** A record that says itself what holds now (`current term=5372`, 当前). */
+const SAYS_NOW = /\b(?:now|current|currently)\b|当前|目前|现在/u;
+/** A record of a state that holds while it is reported: an alert. */
+const STATE_RECORD = /\b(?:firing|pending|resolved|inactive)\b|alertname=|告警|报警|触发|恢复/u;
+
+/**
+ * `currently active=31` from a pool-stats line of 22:32 says the pool is so now, which a log
+ * line, true at its own time, cannot say: a later line may say otherwise. An alert's state holds
+ * while it is reported, so `now` and 当前 stay framing beside an alert.
+ */
+export function checkNowWords(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    if (!NOW_WORDS.has(unit.text) || check.accounts[unit.index]?.outcome !== "framing") {
+      continue;
+    }
+    const record =
+      check.claim.units
+        .filter((other) => other.clause === unit.clause)
+        .map((other) => check.accounts[other.index])
+        .find((account) => account?.outcome === "supported" && account.record !== null)?.record ??
+      null;
+    if (
+      record === null ||
+      record.knowledge ||
+      STATE_RECORD.test(record.text) ||
+      SAYS_NOW.test(record.text)
+    ) {
+      continue;
+    }
+    check.unsupported(
+      unit,
+      "relational_wording",
+      `${record.label} is a line of its own time; it does not say what holds now`,
+      "relation",
+    );
+  }
+}

@@ -782,3 +782,36 @@ describe("what a record says is to come", () => {
     ]),
   ]);
 });
+
+describe("what holds now", () => {
+  const POOL_STATS =
+    "2026-11-28T22:32:00Z DEBUG order-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.HikariPool - HikariPool-1 - Pool stats (total=50, active=31, idle=19, waiting=0)";
+  itJudges([
+    row(
+      "a log line's figures without now pass",
+      "order-service HikariPool-1 active=31, idle=19, waiting=0",
+      [POOL_STATS],
+      "PASS",
+    ),
+    row(
+      "currently on a log line's figures is relational wording",
+      "order-service HikariPool-1 currently active=31, idle=19, waiting=0",
+      [POOL_STATS],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "目前 on a log line's figures is relational wording",
+      "订单服务 HikariPool-1 目前 idle=19，waiting=0",
+      [POOL_STATS],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "currently beside a firing alert passes",
+      "order-service HighMemoryUsage is currently firing at 91%",
+      [MEMORY_ALERT],
+      "PASS",
+    ),
+  ]);
+});
