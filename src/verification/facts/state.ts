@@ -35,7 +35,7 @@ export function stateKey(word: string): string {
 }
 
 /** No transition can be written without one of these. */
-const TRANSITION_HINT = /from|->|→|=>|⇒|从|由/u;
+const TRANSITION_HINT = /from|->|→|=>|⇒|从|由|\d\S*\s+to\s+\d/u;
 
 /** The `from A to B` transitions of a lower-case text, as state keys. */
 export function transitionsIn(grammar: Grammar, text: string): Array<readonly [string, string]> {

@@ -380,3 +380,23 @@ describe("a transition written at a sentence's end or in brackets", () => {
     ),
   ]);
 });
+
+describe("two figures joined by to", () => {
+  const FULL_GC =
+    "2026-11-28T22:43:52Z INFO order-service [VM Thread] jvm.gc - GC(1871) Pause Full (G1 Compaction Pause) 4012M->3702M(4096M) 2310.447ms";
+  itJudges([
+    row(
+      "in the record's order pass",
+      "order-service GC(1871) Pause Full 4012M to 3702M",
+      [FULL_GC],
+      "PASS",
+    ),
+    row(
+      "turned round are a state conflict",
+      "order-service GC(1871) Pause Full 3702M to 4012M",
+      [FULL_GC],
+      "REJECT",
+      ["state_conflict"],
+    ),
+  ]);
+});
