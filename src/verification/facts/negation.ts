@@ -328,7 +328,17 @@ export function checkNegations(check: ClaimCheck): void {
         supported = { record, detail: "the record negates it too" };
         break;
       }
-      if (judged === "conflict") {
+      // `无法确定...域名` against `unable to qualify my own domain name`: a Chinese clause
+      // negation with a word the record lacks (确定) may negate just that word, so the
+      // record's other words decide nothing either way.
+      const unread =
+        clauseReach &&
+        reached.some(
+          (unit) =>
+            (unit.kind === "word" || unit.kind === "han") &&
+            polarityIn(check.grammar, unit, record) === null,
+        );
+      if (judged === "conflict" && !unread) {
         conflict ??= {
           record,
           detail: `the claim negates ${reached.map((unit) => quote(unit.text)).join(" ")}, which the record states`,
@@ -399,6 +409,23 @@ function lastFailures(check: ClaimCheck): Map<number, number> {
 const NEGATING_PREFIXES = ["un", "non", "non-", "in", "dis"];
 
 /** A predicate the claim states where its record states it only negated. */
+/** `拓扑没有变化`: a Chinese subject the negator after it says has no change is not affirmed. */
+function negatedAfter(check: ClaimCheck, unit: ClaimUnit): boolean {
+  if (unit.kind !== "han") {
+    return false;
+  }
+  for (let index = unit.index + 1; index <= unit.index + 2; index++) {
+    const next = check.claim.units[index];
+    if (next === undefined || next.clause !== unit.clause) {
+      return false;
+    }
+    if (next.kind === "negator") {
+      return true;
+    }
+  }
+  return false;
+}
+
 export function checkDroppedNegations(check: ClaimCheck): void {
   const reached = new Set<number>();
   for (const scope of check.claim.negations) {
@@ -412,6 +439,7 @@ export function checkDroppedNegations(check: ClaimCheck): void {
     const account = check.accounts[unit.index];
     if (
       reached.has(unit.index) ||
+      negatedAfter(check, unit) ||
       check.keyWords.has(unit.index) ||
       nextToZero(check, unit) ||
       (failures.get(unit.clause) ?? -1) > unit.index ||

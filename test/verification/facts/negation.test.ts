@@ -731,3 +731,25 @@ describe("a failure stated after what failed", () => {
     ),
   ]);
 });
+
+describe("Chinese negations of translated lines", () => {
+  itJudges([
+    row(
+      "a subject before 没有 is not stated affirmed (拓扑没有变化 for No topology change)",
+      "tbird-sm1 上的 ib_sm.x 报告拓扑没有变化",
+      [
+        "- 1131566474 2005.11.09 tbird-sm1 Nov 9 12:01:14 src@tbird-sm1 ib_sm.x[24904]: [ib_sm_sweep.c:1455]: No topology change",
+      ],
+      "PASS",
+    ),
+    row(
+      "无法 over a word the record lacks decides nothing against the record's other words",
+      "sendmail[4306] 无法确定自身的完整域名（eadmin1）",
+      [
+        "- 1131566490 2005.11.09 eadmin1 Nov 9 12:01:30 src@eadmin1 sendmail[4306]: unable to qualify my own domain name (eadmin1) -- using short name",
+      ],
+      "LOW_CONFID",
+      ["negation_unsupported"],
+    ),
+  ]);
+});
