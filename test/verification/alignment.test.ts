@@ -434,6 +434,30 @@ describe("alignment", () => {
   describe("English claims judged by alignment", () => {
     itJudges([
       row(
+        "a time of day is found in a date-time stamp joined with -",
+        "At 22:15:35:104, totalCalories=126989 was logged by Step_ExtSDM",
+        [
+          "20171223-22:15:35:104|Step_ExtSDM|30002312|calculateCaloriesWithCache totalCalories=126989",
+        ],
+        "PASS",
+      ),
+      row(
+        "an octal-escaped quote is a quote",
+        "node-199 reported a component state change: alt0 is in the unavailable state with HWID=2608",
+        [
+          "460773 node-199 unix.hw state_change.unavailable 1145552100 1 Component State Change: Component \\042alt0\\042 is in the unavailable state (HWID=2608)",
+        ],
+        "PASS",
+      ),
+      row(
+        "a hyphenated key's false is a value, not a negation of its last part",
+        "CBS logged SQM: initializing online with Windows opt-in False",
+        [
+          "2016-09-28 04:30:31, Info                  CBS    SQM: Initializing online with Windows opt-in: False",
+        ],
+        "PASS",
+      ),
+      row(
         "every word aligned or framing passes",
         "order-service HikariPool-1 connection is not available",
         [POOL_LOG],

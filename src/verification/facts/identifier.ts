@@ -14,6 +14,8 @@ const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
 const LETTER = /\p{L}/u;
 const DIGIT = /\p{N}/u;
 const TIME_OF_SECOND = /^\d{1,2}:\d{2}:\d{2}$/u;
+const TIME_START = /^\d{1,2}:\d{2}/u;
+const DATE_BEFORE = /(?:^|[^\d])\d{8}$/u;
 
 function isWordCharacter(character: string | undefined): boolean {
   return character !== undefined && WORD_CHARACTER.test(character);
@@ -22,6 +24,10 @@ function isWordCharacter(character: string | undefined): boolean {
 function boundaryBefore(text: string, at: number, identifier: string): boolean {
   const previous = text[at - 1];
   if (previous === undefined) {
+    return true;
+  }
+  // `20171223-22:15:35:104`: a time of day after a date joined on with `-`.
+  if (previous === "-" && TIME_START.test(identifier) && DATE_BEFORE.test(text.slice(0, at - 1))) {
     return true;
   }
   if (previous === "-" || isWordCharacter(previous)) {

@@ -25,6 +25,7 @@ const POSSESSIVE_ASCII = /([A-Za-z0-9])'s(?![A-Za-z0-9])/g;
 const TIME_OUT = /\btim(?:e|ed|es|ing)[\s-]?outs?\b/gi;
 /** `18:08:53,601` (log4j): the milliseconds after a comma belong to the time. */
 const COMMA_MILLISECONDS = /(?<![\d:])(\d{1,2}:\d{2}:\d{2}),(\d{3})(?!\d)/g;
+const OCTAL_QUOTE = /\\0(?:42|47)/g;
 /** `illegal instruction......0`: dot leaders between a label and its value are a space. */
 const DOT_LEADER = /(?<=[\p{L}\p{N}])\.{3,}(?=[\p{L}\p{N}])/gu;
 /** `job_1445144423722_0020Job Transitioned`: a capitalised word glued onto an id's digits. */
@@ -76,6 +77,10 @@ export function normalizeText(text: string, grammar: Grammar): string {
   }
   if (/\d\p{Lu}\p{Ll}/u.test(value)) {
     value = value.replace(WORD_GLUED_TO_ID, " ");
+  }
+  // `Component \042alt0\042`: an octal escape of a quote is a quote.
+  if (value.includes("\\0")) {
+    value = value.replace(OCTAL_QUOTE, '"');
   }
   if (value.includes("...")) {
     value = value.replace(DOT_LEADER, " ");
