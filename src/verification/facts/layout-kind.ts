@@ -4,7 +4,8 @@
  * address gives its port after a colon (`proxy.cse.cuhk.edu.hk:5070`); `pid=`, `port=` and
  * `host=` say it outright. A claim may call such a name by its kind (`进程 8829`, `主机 combo`,
  * `端口 5070`) although the record never writes the kind's word; beside any other name the kind
- * noun is a word like any other (`host 8829` where 8829 is a process is unsupported).
+ * noun is a word like any other (`host 8829` where 8829 is a process is unsupported). A number
+ * of ten or thirteen digits starting with 1 is a time stamp (`时间戳 1131566462`).
  */
 import type { LayoutKind } from "../grammar/grammar.js";
 
@@ -17,6 +18,8 @@ const ADDRESS =
   /(?<![\w.-])((?:\d{1,3}\.){3}\d{1,3}|[a-z][\w-]*(?:\.[\w-]+)*):(\d{1,5})(?![\w.:])/gu;
 /** `listener on 62260`, `listening on 0.0.0.0:8080`, `bound to 9000`: a listening port. */
 const LISTENING = /\b(?:listener|listening|bound|binding)\s+(?:on|to)\s+(?:[\w.-]*:)?(\d{2,5})\b/gu;
+/** `1131566462`, `1514038530000`: seconds or milliseconds since 1970, between 2001 and 2033. */
+const EPOCH = /(?<![\w.:-])(1\d{9}|1\d{12})(?![\w.:-])/gu;
 /** `pid=8829`, `port: 5070`, `host=combo`. */
 const KEYED = /\b(pid|port|host|hostname)[=:]\s?([\w.-]+)/gu;
 
@@ -46,6 +49,9 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
   for (const match of text.matchAll(ADDRESS)) {
     add(kinds, match[1], "host");
     add(kinds, match[2], "port");
+  }
+  for (const match of text.matchAll(EPOCH)) {
+    add(kinds, match[1], "timestamp");
   }
   for (const match of text.matchAll(LISTENING)) {
     add(kinds, match[1], "port");

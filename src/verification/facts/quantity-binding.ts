@@ -70,8 +70,8 @@ function isLinking(grammar: Grammar, unit: ClaimUnit): boolean {
  * beside a number they name no key. Counted things (`37 connections`) are not among them.
  */
 const ID_KINDS = new Set([
-  ..."process pid port thread job task session".split(" ").map(wordStem),
-  ..."进程 端口 线程 作业 任务 会话".split(" "),
+  ..."process pid port thread job task session timestamp epoch".split(" ").map(wordStem),
+  ..."进程 端口 线程 作业 任务 会话 时间戳".split(" "),
 ]);
 
 function isKindNoun(unit: ClaimUnit): boolean {

@@ -79,7 +79,7 @@ export const TYPE_NOUNS: WordLists = {
 };
 
 /** What a record's layout makes a name: a process id, a host, a port. */
-export type LayoutKind = "process" | "host" | "port";
+export type LayoutKind = "process" | "host" | "port" | "timestamp";
 
 /**
  * Nouns naming what a record's layout makes the name beside them: `ftpd[8829]` is a process, the
@@ -94,6 +94,7 @@ export const LAYOUT_KIND_NOUNS: ReadonlyArray<{
   { kind: "process", words: { en: ["process", "pid"], zh: ["进程", "进程号"] } },
   { kind: "host", words: { en: ["host", "hostname"], zh: ["主机", "主机名"] } },
   { kind: "port", words: { en: ["port"], zh: ["端口", "端口号"] } },
+  { kind: "timestamp", words: { en: ["timestamp", "epoch"], zh: ["时间戳", "时间戳记"] } },
 ];
 
 /** Hedges of an observation: framing, because they add no fact (phrases are matched whole). */

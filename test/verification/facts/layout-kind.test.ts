@@ -54,6 +54,12 @@ describe("layout kinds", () => {
         },
         { condition: "a time of day gives no port", text: IPC_LOG, name: "51", kinds: [] },
         { condition: "a byte count is no process", text: PROXY_LOG, name: "1277", kinds: [] },
+        {
+          condition: "ten digits from 1 are seconds since 1970",
+          text: "366633 node-200 unix.hw state_change.unavailable 1085100843 1 Component State Change",
+          name: "1085100843",
+          kinds: ["timestamp"],
+        },
       ]),
     )("%s", (_condition, { text, name, kinds }) => {
       expect([...(layoutKindsOf(text.toLowerCase()).get(name) ?? [])]).toEqual(kinds);
