@@ -17,7 +17,10 @@ const SYSLOG_HOST = /^(?:[a-z]{3}\s+\d{1,2}\s+\d{2}:\d{2}:\d{2})\s+([\w.-]+)\s/u
 const ADDRESS =
   /(?<![\w.-])((?:\d{1,3}\.){3}\d{1,3}|[a-z][\w-]*(?:\.[\w-]+)*):(\d{1,5})(?![\w.:])/gu;
 /** `listener on 62260`, `listening on 0.0.0.0:8080`, `bound to 9000`: a listening port. */
-const LISTENING = /\b(?:listener|listening|bound|binding)\s+(?:on|to)\s+(?:[\w.-]*:)?(\d{2,5})\b/gu;
+const LISTENING =
+  /\b(?:listener|listening|bound|binding|created|started|running)\s+(?:on|to|at)\s+(?:port\s+)?(?:[\w.-]*:)?(\d{2,5})\b/gu;
+/** `03-17 16:13:41.480  1702 27357 D PowerManagerService: ...`: Android's pid, then its tid. */
+const LOGCAT = /^\d{2}-\d{2}\s+\d{2}:\d{2}:\d{2}\.\d{3}\s+(\d+)\s+(\d+)\s+[vdiwef]\s/u;
 /** `1131566462`, `1514038530000`: seconds or milliseconds since 1970, between 2001 and 2033. */
 const EPOCH = /(?<![\w.:-])(1\d{9}|1\d{12})(?![\w.:-])/gu;
 /** `pid=8829`, `port: 5070`, `host=combo`. */
@@ -50,6 +53,7 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
     add(kinds, match[1], "host");
     add(kinds, match[2], "port");
   }
+  add(kinds, LOGCAT.exec(text)?.[1], "process");
   for (const match of text.matchAll(EPOCH)) {
     add(kinds, match[1], "timestamp");
   }

@@ -409,6 +409,20 @@ function lastFailures(check: ClaimCheck): Map<number, number> {
 const NEGATING_PREFIXES = ["un", "non", "non-", "in", "dis"];
 
 /** A predicate the claim states where its record states it only negated. */
+/** `shouldBlockLocation 结果为 false`: a claim that gives the flag its value false states it so. */
+function falseAfter(check: ClaimCheck, unit: ClaimUnit): boolean {
+  for (let index = unit.index + 1; index <= unit.index + 3; index++) {
+    const next = check.claim.units[index];
+    if (next === undefined || next.clause !== unit.clause) {
+      return false;
+    }
+    if (next.text === "false" || next.text === "off") {
+      return true;
+    }
+  }
+  return false;
+}
+
 /** `拓扑没有变化`: a Chinese subject the negator after it says has no change is not affirmed. */
 function negatedAfter(check: ClaimCheck, unit: ClaimUnit): boolean {
   if (unit.kind !== "han") {
@@ -440,6 +454,7 @@ export function checkDroppedNegations(check: ClaimCheck): void {
     if (
       reached.has(unit.index) ||
       negatedAfter(check, unit) ||
+      falseAfter(check, unit) ||
       check.keyWords.has(unit.index) ||
       nextToZero(check, unit) ||
       (failures.get(unit.clause) ?? -1) > unit.index ||

@@ -57,7 +57,7 @@ export const FRAMING_WORDS: WordLists = {
     ..."次 个 条 项 份 台 和 与 及 以及 并 且 并且 而且 其 该 此 这 这个 那 中 于 被 着 过 里 内".split(
       " ",
     ),
-    ..."以 按 位于 即 正如 仍 仍然".split(" "),
+    ..."以 按 位于 即 正如 仍 仍然 身份 方式 发出".split(" "),
     ..."状态 情况 信息 数值 值 取值 指标 事件 消息 一条 一次 一个 方面 相关 对应 级别 类型 统计".split(
       " ",
     ),
@@ -320,8 +320,8 @@ export const NEGATION_SPELLINGS: ReadonlyArray<{
   },
   {
     pattern:
-      "(?<![\\p{L}\\p{N}_-])([\\p{L}_]{1,40})\\s*(?:[:=]|\\bis\\b|\\bwas\\b)\\s*(?:false|off)\\b",
-    replacement: "not $1",
+      "(?<![\\p{L}\\p{N}_-])([\\p{L}_]{1,40})\\s*(?:[:=]|\\bis\\b|\\bwas\\b)\\s*(false|off)\\b",
+    replacement: "not $1 $2",
     hint: "false|off",
   },
 ];

@@ -154,9 +154,14 @@ describe("normalize", () => {
           "without evidence of errors",
           "without errors",
         ),
-        normalizes("a key set to false is negated", "firing: false", "not firing"),
-        normalizes("a key set to off is negated", "enabled=off", "not enabled"),
-        normalizes("a key that is false is negated", "healthy is false", "not healthy"),
+        normalizes("a key set to false is negated", "firing: false", "not firing false"),
+        normalizes("a key set to off is negated", "enabled=off", "not enabled off"),
+        normalizes("a key that is false is negated", "healthy is false", "not healthy false"),
+        normalizes(
+          "a hyphenated key's last part is not negated",
+          "Windows opt-in: False",
+          "Windows opt-in: False",
+        ),
       ]),
     )("%s", (_condition, { text, normalized }) => {
       expect(normalizeText(text, grammar)).toBe(normalized);
