@@ -99,9 +99,12 @@ function prescribed(check: ClaimCheck, unit: ClaimUnit): boolean {
     if (previous.clause !== unit.clause) {
       break;
     }
+    // `不需要更改配置` for `No configuration change required`: a prescribing word the record
+    // says too (需要, required) reports the record, it prescribes nothing.
     const isPrescribing =
-      (previous.kind === "word" && check.grammar.prescribingStems.has(previous.stem)) ||
-      (previous.kind === "han" && check.grammar.prescribingHan.has(previous.text));
+      ((previous.kind === "word" && check.grammar.prescribingStems.has(previous.stem)) ||
+        (previous.kind === "han" && check.grammar.prescribingHan.has(previous.text))) &&
+      check.accounts[index]?.outcome !== "supported";
     if (isPrescribing && unit.index - index <= 3) {
       return true;
     }

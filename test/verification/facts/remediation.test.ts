@@ -132,6 +132,14 @@ describe("remediation", () => {
   describe("claims that prescribe an action", () => {
     itJudges([
       row(
+        "a prescribing word the record says too reports the record (不需要更改配置)",
+        "tbird-sm1 上的 ib_sm.x 报告不需要更改配置",
+        [
+          "- 1131566474 2005.11.09 tbird-sm1 Nov 9 12:01:14 src@tbird-sm1 ib_sm.x[24904]: [ib_sm_sweep.c:1482]: No configuration change required",
+        ],
+        "PASS",
+      ),
+      row(
         "a bare verb opening its clause prescribes (restart the pod)",
         "order-service pod=order-service-7d9f8b-x2k4p，restart the pod",
         [POD_LOG],
