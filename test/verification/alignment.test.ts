@@ -442,6 +442,14 @@ describe("alignment", () => {
         "PASS",
       ),
       row(
+        "a host written between hashes is a name, not a number",
+        "crond(pam_unix)[23469] on #8# reported session opened for user root by (uid=0)",
+        [
+          "- 1131566462 2005.11.09 #8# Nov 9 12:01:02 #8#/#8# crond(pam_unix)[23469]: session opened for user root by (uid=0)",
+        ],
+        "PASS",
+      ),
+      row(
         "an octal-escaped quote is a quote",
         "node-199 reported a component state change: alt0 is in the unavailable state with HWID=2608",
         [

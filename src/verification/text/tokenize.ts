@@ -36,7 +36,7 @@ const LETTER = "[\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}\\p{N}\\p{M}_]";
 const HAN = "[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}]";
 const KEY = `(?:${LETTER}|${HAN})(?:${LETTER}|${HAN}|[.\\-])*`;
 const VALUE = `(?:"[^"]*"|'[^']*'|[^\\s,;()\\[\\]{}，；（）、。！？"'<>\`]+)`;
-const CHUNK = `(?:/|-(?=\\p{N}))?${LETTER}(?:(?:${LETTER}|[.\\-:/@$#%*+~])*(?:${LETTER}|[%*]))?`;
+const CHUNK = `(?:/|-(?=\\p{N})|#)?${LETTER}(?:(?:${LETTER}|[.\\-:/@$#%*+~])*(?:${LETTER}|[%*#]))?`;
 const BREAK = "[,;!?，。；！？、()（）\\[\\]{}<>|：]|\\.(?=\\s|$)|:(?=\\s|$)|\\s[-–—]+\\s|[–—]";
 
 /** Groups, in order: 1 key=value, 2 a Chinese run, 3 a chunk, 4 a clause break. */
@@ -48,7 +48,7 @@ const ASCII_SCANNER = new RegExp(
   [
     `(${ASCII_LETTER}[A-Za-z0-9_.\\-]*=(?:"[^"]*"|'[^']*'|[^\\s,;()\\[\\]{}"'<>\`]+))`,
     "((?!))",
-    `((?:/|-(?=[0-9]))?${ASCII_LETTER}(?:[A-Za-z0-9_.\\-:/@$#%*+~]*[A-Za-z0-9_%*])?)`,
+    `((?:/|-(?=[0-9])|#)?${ASCII_LETTER}(?:[A-Za-z0-9_.\\-:/@$#%*+~]*[A-Za-z0-9_%*#])?)`,
     "([,;!?()\\[\\]{}<>|]|\\.(?=\\s|$)|:(?=\\s|$)|\\s-+\\s)",
   ].join("|"),
   "g",
