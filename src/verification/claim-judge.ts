@@ -42,7 +42,11 @@ import { checkRemediation } from "./facts/remediation.js";
 import { checkIdentifierRoles, checkRoles } from "./facts/role.js";
 import { checkSources } from "./facts/source.js";
 import { checkTransitions } from "./facts/state.js";
-import { checkListedSubjects, checkStatementsWithinRecords } from "./facts/statement.js";
+import {
+  checkKeyLists,
+  checkListedSubjects,
+  checkStatementsWithinRecords,
+} from "./facts/statement.js";
 import { type Grammar, getDefaultGrammar } from "./grammar/grammar.js";
 import { RecordCache } from "./record-cache.js";
 import type { RuleCode } from "./rule-codes.js";
@@ -181,6 +185,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkNumberReadings(check);
     checkStatementsWithinRecords(check);
     checkListedSubjects(check);
+    checkKeyLists(check);
     checkRoles(check);
     checkIdentifierRoles(check);
     checkRemediation(check);

@@ -678,7 +678,8 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     for (const word of wordsOf(token)) {
       const keyWord = keyWords?.includes(word) === true;
       index.add(word, isNegated || (zeroPair && keyWord), naming || (keyWord && !zeroPair));
-      if (tight) {
+      // `idle=0`: the key's words are stated negated as surely as after a negator.
+      if (tight || (zeroPair && keyWord)) {
         tightStems.add(wordStem(word));
       }
       const base = prefixNegatedStem(word);

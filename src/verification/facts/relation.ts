@@ -1178,9 +1178,12 @@ export function checkTense(check: ClaimCheck): void {
 }
 
 /** Words that say a fact holds now. */
-const NOW_WORDS = new Set(["now", "currently", "presently", "目前", "当前", "现在", "此刻"]);
+const NOW_WORDS = new Set([
+  ..."now currently presently still".split(" "),
+  ..."目前 当前 现在 此刻 仍 仍然 依然 依旧".split(" "),
+]);
 /** A record that says itself what holds now (`current term=5372`, 当前). */
-const SAYS_NOW = /\b(?:now|current|currently)\b|当前|目前|现在/u;
+const SAYS_NOW = /\b(?:now|current|currently|still)\b|当前|目前|现在|仍/u;
 /** A record of a state that holds while it is reported: an alert. */
 const STATE_RECORD = /\b(?:firing|pending|resolved|inactive)\b|alertname=|告警|报警|触发|恢复/u;
 

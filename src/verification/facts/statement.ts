@@ -14,8 +14,14 @@
 import { alignUnit, type ClaimEntity } from "../alignment.js";
 import type { ClaimCheck } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
-import type { RecordAnalysis } from "../record-analysis.js";
-import { checkKeyValue, keyMatches } from "./key-value.js";
+import { keyNameStems, type RecordAnalysis } from "../record-analysis.js";
+import {
+  checkKeyValue,
+  hanNameStems,
+  keyMatches,
+  unitNamesValue,
+  valueStates,
+} from "./key-value.js";
 import { checkQuantity } from "./quantity-binding.js";
 import { oppositesOf, stateKey } from "./state.js";
 
@@ -403,4 +409,99 @@ export function checkListedSubjects(check: ClaimCheck): void {
       }
     }
   }
+}
+
+/**
+ * `idle and active are 50`: keys listed before one figure each take it. The figure binds to
+ * the nearest key; each key listed before that one must have the same value in the record.
+ */
+export function checkKeyLists(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    const record = account?.record ?? null;
+    const claimed = unit.quantity;
+    if (
+      unit.kind !== "quantity" ||
+      claimed === null ||
+      account?.outcome !== "supported" ||
+      record === null
+    ) {
+      continue;
+    }
+    // The key the figure rests on: the nearest word before it naming a value that states it.
+    let index = unit.index - 1;
+    let key: ClaimUnit | undefined;
+    for (; index >= 0 && index >= unit.index - 4; index--) {
+      const near = check.claim.units[index] as ClaimUnit;
+      if (near.clause !== unit.clause || (near.kind !== "word" && near.kind !== "han")) {
+        break;
+      }
+      if (
+        record.values.some(
+          (value) =>
+            value.key !== null &&
+            valueStates(claimed, value, record) &&
+            unitNamesValue(check.grammar, near, value),
+        )
+      ) {
+        key = near;
+        break;
+      }
+    }
+    if (key === undefined) {
+      continue;
+    }
+    // Walk the list before it: `idle and active`, `idle, active`, `idle 和 active`.
+    let current: ClaimUnit = key;
+    for (;;) {
+      const joiner = check.claim.units[current.index - 1];
+      const joinedByWord =
+        joiner !== undefined &&
+        ((joiner.kind === "word" && check.grammar.conjunctionStems.has(joiner.stem)) ||
+          (joiner.kind === "han" && check.grammar.conjunctionHan.has(joiner.text)));
+      const listed = joinedByWord ? check.claim.units[current.index - 2] : joiner;
+      // `8 waiting and duration 30m`: a key with a figure of its own is no part of a list.
+      const before = listed === undefined ? undefined : check.claim.units[listed.index - 1];
+      if (
+        listed === undefined ||
+        (listed.kind !== "word" && listed.kind !== "han") ||
+        (!joinedByWord && !separatedByComma(check, listed.end, current.start)) ||
+        (before !== undefined && before.clause === listed.clause && before.quantity !== null)
+      ) {
+        break;
+      }
+      // Named by its key (`idle`, 空闲), not by words that merely stand near it.
+      const claimedStems =
+        listed.kind === "han" ? hanNameStems(check.grammar, listed.text) : [listed.stem];
+      const value = record.values.find((candidate) => {
+        if (candidate.key === null) {
+          return false;
+        }
+        const keyStems = keyNameStems(check.grammar, candidate.key);
+        return (
+          candidate.key === listed.text ||
+          candidate.key.includes(listed.text) ||
+          claimedStems.some((stem) => keyStems.has(stem))
+        );
+      });
+      if (value === undefined) {
+        break;
+      }
+      if (!valueStates(claimed, value, record)) {
+        check.conflict(
+          listed,
+          "fact_conflict",
+          record,
+          `listed with ${JSON.stringify(key.text)} as ${claimed.raw}, but the record says ${value.key}=${value.value}`,
+        );
+        break;
+      }
+      current = listed;
+    }
+  }
+}
+
+/** Whether only 、 (which lists, where a comma may end a statement) stands between two offsets. */
+function separatedByComma(check: ClaimCheck, from: number, to: number): boolean {
+  return /^\s*、\s*$/u.test(check.claim.text.slice(from, to));
 }

@@ -471,3 +471,28 @@ describe("a count of events", () => {
     ),
   ]);
 });
+
+describe("keys listed before one figure", () => {
+  itJudges([
+    row(
+      "each take the figure, so a key with another value is a conflict",
+      "order-service HikariPool-1 idle and active are 50",
+      [POOL_LOG],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "pass when the record gives each that value",
+      "order-service HikariPool-1 total and active are 50",
+      [POOL_LOG],
+      "PASS",
+    ),
+    row(
+      "a key at 0 stated as a state is a dropped negation",
+      "order-service HikariPool-1 has idle connections",
+      [POOL_LOG],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+  ]);
+});

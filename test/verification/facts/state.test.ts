@@ -230,11 +230,11 @@ describe("state", () => {
         ["state_conflict"],
       ),
       row(
-        "a transition no record states is unsupported",
+        "a transition no record states is unsupported (and idle=0 makes idle a dropped negation)",
         "order-service HikariPool-1 changed from idle to active",
         [POOL_LOG],
-        "LOW_CONFID",
-        ["unit_unsupported"],
+        "REJECT",
+        ["unit_unsupported", "negation_conflict"],
       ),
       row(
         "a transition against a record that states only its end is not PASS",
