@@ -91,6 +91,10 @@ export function alignUnit(
         return "the same word";
       }
       for (const phrase of grammar.glossary.get(unit.text)?.english ?? []) {
+        // 休眠 is not `org.hibernate`, 启动 not `(Concurrent Start)`: a translation needs a word.
+        if (phrase.every((word) => record.onlyInNames(wordStem(word)))) {
+          continue;
+        }
         if (phraseAligned(grammar, phrase, record)) {
           return `glossary ${JSON.stringify(phrase.join(" "))}`;
         }

@@ -86,6 +86,11 @@ export interface RecordAnalysis {
    * in its clause, or, `tight`, right before it (`未通过`).
    */
   hanPolarityOf(term: string, tight?: boolean): Polarity | null;
+  /**
+   * Whether a stem stands only inside package names and bracketed labels (`org.hibernate`,
+   * `(Concurrent Start)`), never as a word, a key or a value of the record.
+   */
+  onlyInNames(stem: string): boolean;
   /** Whether a word of this stem stands right after a negator somewhere in the record. */
   tightlyNegated(stem: string): boolean;
   /** What the record's layout makes a name (`ftpd[8829]`: 8829 is a process), by its text. */
@@ -101,6 +106,23 @@ const NAME_KEYS = new Set(["alertname", "alert", "metric", "name", "__name__", "
 const METRIC_NAME = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/u;
 const CAMEL_CASE = /\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u;
 const NO_KINDS: ReadonlySet<LayoutKind> = new Set();
+/** A package or logger name: lower-case segments joined by dots (`org.hibernate.engine`). */
+const DOTTED_NAME = /^[a-z][\w$]*(?:\.[a-z][\w$]*){2,}/u;
+const LABEL_WORD = /^\p{Lu}\p{Ll}+$/u;
+
+/** Whether a token stands between an opening bracket and its closing one, within a few tokens. */
+function insideBrackets(tokens: readonly Token[], position: number): boolean {
+  for (let index = position - 1; index >= 0 && index >= position - 4; index--) {
+    const text = tokens[index]?.text ?? "";
+    if (CLOSING_BRACKETS.has(text)) {
+      return false;
+    }
+    if (OPENING_BRACKETS.has(text)) {
+      return true;
+    }
+  }
+  return false;
+}
 /** A number in prose is named by up to this many words on each side, within this many tokens. */
 const PROSE_WORDS = 3;
 const PROSE_REACH = 8;
@@ -642,6 +664,8 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     }
   }
   const tightStems = new Set<string>();
+  const namedStems = new Set<string>();
+  const statedStems = new Set<string>();
   const index = new WordIndex();
   const values: RecordValue[] = [];
   const nameStems = new Set<string>();
@@ -675,8 +699,17 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     // `available=0`: the key's words are stated, negated; any other key only names them.
     const zeroPair = token.kind === "keyValue" && ZERO.test(token.value ?? "");
     const tight = firstNegated.has(position);
+    // `org.hibernate.engine.jdbc`, `Pause Young (Concurrent Start)`: words inside a package
+    // name or a bracketed label.
+    // The class at the end of a logger name (`...ipc.Client`) is what logged: it is stated.
+    const packaged = token.kind === "identifier" && DOTTED_NAME.test(token.text);
+    const logger = packaged ? nameParts(token.cased.slice(token.cased.lastIndexOf(".") + 1)) : [];
+    const labelled =
+      token.kind === "word" && LABEL_WORD.test(token.cased) && insideBrackets(tokens, position);
     for (const word of wordsOf(token)) {
       const keyWord = keyWords?.includes(word) === true;
+      const named = labelled || (packaged && !logger.includes(word));
+      (named ? namedStems : statedStems).add(wordStem(word));
       index.add(word, isNegated || (zeroPair && keyWord), naming || (keyWord && !zeroPair));
       // `idle=0`: the key's words are stated negated as surely as after a negator.
       if (tight || (zeroPair && keyWord)) {
@@ -830,6 +863,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     hasHanTerm: (term) => han && text.includes(term),
     hanPolarityOf: (term, tight) => (han ? hanPolarityOf(term, tight) : null),
     tightlyNegated: (stem) => tightStems.has(stem),
+    onlyInNames: (stem) => namedStems.has(stem) && !statedStems.has(stem),
     kindsOf: (name) => {
       layoutKinds ??= layoutKindsOf(text);
       return layoutKinds.get(name) ?? NO_KINDS;

@@ -572,6 +572,23 @@ describe("alignment", () => {
   describe("Chinese claims judged by alignment", () => {
     itJudges([
       row(
+        "a translation needs a word, not a package segment (休眠 is not org.hibernate)",
+        "订单服务处于休眠状态",
+        [
+          "2026-11-28T22:41:17Z ERROR order-service [http-nio-8080-exec-7] org.hibernate.engine.jdbc.spi.SqlExceptionHelper - SQL Error: 0, SQLState: null",
+        ],
+        "LOW_CONFID",
+        ["unit_unsupported"],
+      ),
+      row(
+        "the class ending a logger name is what logged (客户端 for ...ipc.Client)",
+        "客户端重试连接 msra-sa-41:8030",
+        [
+          "2015-10-18 18:08:50,398 INFO [RMCommunicator Allocator] org.apache.hadoop.ipc.Client: Retrying connect to server: msra-sa-41:8030.",
+        ],
+        "PASS",
+      ),
+      row(
         "年 after the record's year and 且 between two facts are framing",
         "Jul 27 14:41:57，由于 BIOS 来自 2000 年且过旧，ACPI 被禁用。",
         [ACPI_LOG],
