@@ -573,11 +573,29 @@ export function checkRelationOrder(check: ClaimCheck): void {
     }
     const before = relatedNeighbour(check, unit, -1, entityUnits);
     const after = relatedNeighbour(check, unit, 1, entityUnits);
-    if (before === null || after === null) {
+    // `later after earlier`; `earlier 之后 later`; `later 在 earlier 之后`.
+    const zai =
+      chinese === undefined
+        ? undefined
+        : check.claim.units
+            .slice(0, unit.index)
+            .findLast((other) => other.clause === unit.clause && other.text === "在");
+    const subject = zai === undefined ? null : relatedNeighbour(check, zai, -1, entityUnits);
+    if (before === null) {
       continue;
     }
-    // `later after earlier`; `earlier 之后 later`.
-    const [left, right] = chinese === undefined ? [before, after] : [after, before];
+    let pair: readonly [ClaimUnit, ClaimUnit] | null;
+    if (chinese === undefined) {
+      pair = after === null ? null : [before, after];
+    } else if (subject !== null && zai !== undefined && zai.index < before.index) {
+      pair = [subject, before];
+    } else {
+      pair = after === null ? null : [after, before];
+    }
+    if (pair === null) {
+      continue;
+    }
+    const [left, right] = pair;
     // `failed after 1000ms`, `1000ms 后读取超时`: time elapsed, not an order of two facts.
     if (right.kind === "quantity" && right.quantity?.dimension === "duration") {
       continue;

@@ -560,6 +560,19 @@ describe("the order after and before keep", () => {
       ["fact_conflict"],
     ),
     row(
+      "在 X 之后 puts what stands before 在 after X: the record's order passes",
+      "order-service 堆使用率 78% 在 GC 之后",
+      [HEAP_78_LOG],
+      "PASS",
+    ),
+    row(
+      "在 X 之后 turned round is a conflict",
+      "order-service GC 在 堆使用率 78% 之后",
+      [HEAP_78_LOG],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
       "after between Chinese words keeps the record's order too",
       "order-service 垃圾回收 after heap usage 78%",
       [HEAP_78_LOG],
