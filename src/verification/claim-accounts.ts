@@ -808,9 +808,14 @@ export class ClaimCheck {
     }
     for (const record of records) {
       for (const opposite of opposites) {
+        // 低于 is `lower than` or `below` whole, not any `than` (`older than 10 days`).
         const present = /\p{sc=Han}/u.test(opposite)
           ? record.hasHanTerm(opposite) ||
-            hanNameStems(this.grammar, opposite).some((stem) => record.hasStem(stem))
+            alignUnit(
+              this.grammar,
+              { ...unit, kind: "han", text: opposite, stem: opposite },
+              record,
+            ) !== null
           : record.hasStem(opposite) ||
             (record.han &&
               (this.grammar.glossaryByStem.get(opposite) ?? []).some((term) =>

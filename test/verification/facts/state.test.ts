@@ -400,3 +400,17 @@ describe("two figures joined by to", () => {
     ),
   ]);
 });
+
+describe("an opposite state written as a phrase", () => {
+  itJudges([
+    row(
+      "needs the whole phrase: 超过 against older than is no conflict with 低于 (lower than)",
+      "SQM 正在清理超过 10 天的报告文件",
+      [
+        "2016-09-28 04:30:31, Info                  CBS    SQM: Cleaning up report files older than 10 days.",
+      ],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+  ]);
+});
