@@ -368,6 +368,10 @@ const RECORD_CAUSE =
 /** Chinese causal words after which the cause is named (`源于 X`), and before which (`X 导致`). */
 const CAUSE_FOLLOWS_HAN = new Set(["由于", "因为", "源于", "源自", "归因于", "起因于"]);
 const CAUSE_PRECEDES_HAN = new Set(["导致", "造成", "引起", "使得", "引发", "致使"]);
+/** A cleft's opener and copula: `what caused X was Y`, `导致 X 的是 Y`. */
+const CLEFT_OPENERS = new Set(["what", "which"]);
+const CLEFT_EN = new Set(["was", "is", "were", "are"]);
+const CLEFT_HAN = new Set(["是"]);
 
 /**
  * Where the cause a causal word names stands: the unit to start from and the direction. `X
@@ -376,9 +380,23 @@ const CAUSE_PRECEDES_HAN = new Set(["导致", "造成", "引起", "使得", "引
  */
 function causeSide(check: ClaimCheck, unit: ClaimUnit): { from: number; step: 1 | -1 } | null {
   const next = check.claim.units[unit.index + 1];
+  // `what caused X was Y`, `导致 X 的是 Y`: a cleft names the cause after its `was` / 是.
+  // The cleft's own copula is the last of its clause (`what caused X is not Y was Z`: `was`).
+  const copula = (words: ReadonlySet<string>) =>
+    check.claim.units.findLast(
+      (other) => other.index > unit.index && other.clause === unit.clause && words.has(other.text),
+    );
   if (unit.kind === "han") {
     if (CAUSE_FOLLOWS_HAN.has(unit.text)) {
       return { from: unit.index, step: 1 };
+    }
+    const shi = copula(CLEFT_HAN);
+    if (
+      CAUSE_PRECEDES_HAN.has(unit.text) &&
+      shi !== undefined &&
+      check.claim.units[shi.index - 1]?.text === "的"
+    ) {
+      return { from: shi.index, step: 1 };
     }
     return CAUSE_PRECEDES_HAN.has(unit.text) ? { from: unit.index, step: -1 } : null;
   }
@@ -388,6 +406,10 @@ function causeSide(check: ClaimCheck, unit: ClaimUnit): { from: number; step: 1 
   if (unit.stem === "caus") {
     if (check.claim.units[unit.index - 1]?.text === "root") {
       return null;
+    }
+    const was = copula(CLEFT_EN);
+    if (CLEFT_OPENERS.has(check.claim.units[unit.index - 1]?.text ?? "") && was !== undefined) {
+      return { from: was.index, step: 1 };
     }
     return next?.text === "by" ? { from: next.index, step: 1 } : { from: unit.index, step: -1 };
   }

@@ -431,6 +431,26 @@ describe("what a claim calls the root cause", () => {
       ["causal_wording"],
     ),
     row(
+      "a cleft names the cause after its was: turned round is causal wording",
+      "what caused Connection is not available was Could not open JPA EntityManager",
+      [ROOT_CAUSE_LOG],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ),
+    row(
+      "a cleft in the record's order passes",
+      "what caused request processing to fail was SQLTransientConnectionException",
+      [ROOT_CAUSE_LOG],
+      "PASS",
+    ),
+    row(
+      "导致 X 的是 Y names Y as the cause",
+      "导致连接不可用的是无法打开 JPA EntityManager",
+      [ROOT_CAUSE_LOG],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ),
+    row(
       "a relative clause names only the words next to 引起 as the cause",
       "2005-06-14-10.26.37.865134，R26-M0-N2-C:J05-U01 记录 dcbf 引起的数据存储中断为 0。",
       [
