@@ -8,7 +8,7 @@
 
 import { type ClaimCheck, negatedInClause, quote } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
-import { type ForbiddenCategory, type Grammar, hasHan } from "../grammar/grammar.js";
+import { type ForbiddenCategory, type Grammar, hasHan, wordStem } from "../grammar/grammar.js";
 import { inflectionsOf, type RecordAnalysis } from "../record-analysis.js";
 import type { RuleCode } from "../rule-codes.js";
 import { hanNameStems, hanNameWords } from "./key-value.js";
@@ -873,6 +873,51 @@ function risesWithin(
   return chosen;
 }
 
+/**
+ * The latest offsets of each list that keep their order and end where `chosen` ends: the
+ * tightest span of a runbook sentence that holds a claim's words in order.
+ */
+function tightened(offsets: readonly (readonly number[])[], chosen: readonly number[]): number[] {
+  const tight = [...chosen];
+  for (let position = tight.length - 2; position >= 0; position--) {
+    const next = tight[position + 1] as number;
+    const latest = (offsets[position] ?? []).filter((offset) => offset < next).at(-1);
+    if (latest !== undefined) {
+      tight[position] = latest;
+    }
+  }
+  return tight;
+}
+
+/** Where the list item or labelled part holding an offset starts (after `: ` or ` - `). */
+function itemStart(text: string, at: number): number {
+  let start = 0;
+  for (const separator of text.slice(0, at).matchAll(ITEM_SEPARATOR)) {
+    start = separator.index + separator[0].length;
+  }
+  return start;
+}
+
+const ITEM_SEPARATOR = /[:：]\s|\s[-–]\s/gu;
+/** A relative clause qualifying the noun before it. */
+const RELATIVE = /\b(?:that|which|who|whose|where)\b/u;
+const CONJUNCT = /\b(?:and|or|then|but)\s/gu;
+
+/** Where the conjunct holding an offset starts (after `and`, `or`, `then`). */
+function conjunctStart(text: string, at: number): number {
+  let start = 0;
+  for (const conjunction of text.slice(0, at).matchAll(CONJUNCT)) {
+    start = conjunction.index + conjunction[0].length;
+  }
+  return start;
+}
+/** Words of a runbook's text. */
+const SPAN_WORD = /\p{L}[\p{L}\p{N}_]*/gu;
+/** Words a runbook uses to join what it says, which a claim may leave out. */
+const QUALIFYING_FREE = new Set(
+  "that which who what when then and or but also too this these those its their it they".split(" "),
+);
+
 /** A runbook record opens with its title (`Runbook: HikariCP pool exhaustion.`). */
 const TITLED = /^(?:runbook|playbook|sop|手册|排查手册|运行手册|运维手册)/u;
 
@@ -971,6 +1016,11 @@ export function checkRunbookSentences(check: ClaimCheck): void {
     return;
   }
   const claimText = check.claim.text.toLowerCase();
+  const claimStems = new Set(
+    check.claim.units.flatMap((unit) =>
+      unit.kind === "han" ? hanNameStems(check.grammar, unit.text) : [unit.stem],
+    ),
+  );
   for (const clause of attributedClauses(check)) {
     const { units } = clause;
     if (clause.attributed && clause.observed.length > 0) {
@@ -1051,6 +1101,48 @@ export function checkRunbookSentences(check: ClaimCheck): void {
         "negation",
       );
       continue;
+    }
+    // `A stopped JVM cannot return connections`, `Full collections that reclaim little ...
+    // mean`: every content word of the runbook's clause, from its start to the last word
+    // claimed, qualifies what the claim says; an English runbook's word there that the claim
+    // leaves out changes it. The claimed words are taken as late as their order allows.
+    if (!record.han) {
+      const tight = tightened(offsets, chosen);
+      const from = tight[0] ?? 0;
+      // Before the first word claimed, back to its clause, list item or conjunct (`Check X
+      // and collect ...` may be claimed as `collect ...`); between the words claimed, only a
+      // relative clause (`Full collections that reclaim little ... mean`).
+      const start = Math.max(
+        clauseStart(record.text, from),
+        itemStart(record.text, from),
+        conjunctStart(record.text, from),
+      );
+      const pieces = [record.text.slice(start, from)];
+      for (let position = 1; position < tight.length; position++) {
+        const gap = record.text.slice((tight[position - 1] ?? 0) + 1, tight[position]);
+        const relative = RELATIVE.exec(gap);
+        if (relative !== null) {
+          pieces.push(gap.slice(relative.index));
+        }
+      }
+      const isDropped = (word: string): boolean =>
+        !claimStems.has(wordStem(word)) &&
+        !check.grammar.framingStems.has(wordStem(word)) &&
+        !check.grammar.linkingStems.has(wordStem(word)) &&
+        !QUALIFYING_FREE.has(word) &&
+        !claimText.includes(word);
+      const dropped = pieces
+        .flatMap((piece) => [...piece.matchAll(SPAN_WORD)].map((match) => match[0]))
+        .find(isDropped);
+      if (dropped !== undefined) {
+        check.unsupported(
+          units[0] as ClaimUnit,
+          "unit_unsupported",
+          `${record.label} qualifies it with ${quote(dropped)}, which the claim leaves out`,
+          "relation",
+        );
+        continue;
+      }
     }
     // `usually a long GC pause`, `Use this runbook when ... fires`: the hedge or the condition
     // goes with what it qualifies.

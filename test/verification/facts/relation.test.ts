@@ -696,6 +696,9 @@ describe("what a claim attributes to a runbook", () => {
   const POOL_RUNBOOK = runbook(
     "Runbook: HikariCP connection pool exhaustion / Reading the evidence: - `active` equal to `total` with `idle=0` and a growing `waiting` means demand exceeds what the pool returns, not that the database refuses connections. - Long `usage` times with normal `acquire` times before the incident point at slow queries or transactions that hold connections.",
   );
+  const JVM_READING_RUNBOOK = runbook(
+    "Runbook: JVM memory pressure and long GC pauses / Reading the evidence: - Full collections that reclaim little (`4012M->3702M(4096M)`) mean the old generation is nearly full of live objects. - During a long pause every thread stops: connection pools, HTTP clients and schedulers all report timeouts that are symptoms of the pause.",
+  );
   const GATEWAY_RUNBOOK = runbook(
     "Runbook: High latency and 5xx on a gateway route / Reading the evidence: - Latency at exactly the timeout on one route, with the other routes normal, is an upstream problem, not a gateway problem.",
   );
@@ -747,6 +750,26 @@ describe("what a claim attributes to a runbook", () => {
       "what the runbook's sentence says affirmed passes",
       "The runbook says latency at exactly the timeout is an upstream problem",
       [GATEWAY_RUNBOOK],
+      "PASS",
+    ),
+    row(
+      "dropping what qualifies the runbook's words before them is unit_unsupported",
+      "The JVM memory runbook says every thread stops",
+      [JVM_READING_RUNBOOK],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "dropping a relative clause between the runbook's words is unit_unsupported",
+      "The JVM memory runbook says full collections mean the old generation is nearly full of live objects",
+      [JVM_READING_RUNBOOK],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "keeping the qualifier passes",
+      "The JVM memory runbook says during a long pause every thread stops",
+      [JVM_READING_RUNBOOK],
       "PASS",
     ),
     row(
