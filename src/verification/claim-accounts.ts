@@ -26,7 +26,7 @@ import {
   valueStates,
 } from "./facts/key-value.js";
 import type { Polarity } from "./facts/negation.js";
-import { bindQuantity, checkQuantity } from "./facts/quantity-binding.js";
+import { bindQuantity, checkQuantity, countsEvents } from "./facts/quantity-binding.js";
 import { CATEGORY_CODES, forbiddenCategory } from "./facts/relation.js";
 import { oppositesOf, stateKey } from "./facts/state.js";
 import type { Grammar } from "./grammar/grammar.js";
@@ -165,35 +165,6 @@ export function negatedInClause(text: string, at: number): boolean {
   const clause = CLAUSE_START.exec(head)?.[0] ?? head;
   return NEGATED_BEFORE.test(clause);
 }
-
-/**
- * Whether the noun a count stands before is followed by an event (`50 requests timed out`,
- * `50 个请求超时`): the count is then of events, which a pool's `total=50` is not. `total=20
- * connections with waiting=9` counts what the total counts.
- */
-export function countsEvents(claim: ClaimAnalysis, noun: ClaimUnit): boolean {
-  // `请求超时` is a noun and its event in one word.
-  if (noun.kind === "han" && [...EVENT_WORDS].some((word) => hasEventSuffix(noun.text, word))) {
-    return true;
-  }
-  const event = claim.units[noun.index + 1];
-  return (
-    event !== undefined &&
-    event.clause === noun.clause &&
-    (event.kind === "word" || event.kind === "han") &&
-    EVENT_WORDS.has(event.kind === "han" ? event.text : event.stem)
-  );
-}
-
-function hasEventSuffix(text: string, word: string): boolean {
-  return text.length > word.length && text.endsWith(word);
-}
-
-/** Words saying something happened to each thing counted. */
-const EVENT_WORDS = new Set([
-  ..."timeout fail failed error drop reject retri crash restart die expir abort cancel".split(" "),
-  ..."超时 失败 报错 出错 丢弃 拒绝 重试 崩溃 重启 过期 中止 取消".split(" "),
-]);
 
 /** A plural English noun (`requests`, `connections`), not a word ending in `ss`. */
 const PLURAL = /[^s]s$/u;

@@ -891,11 +891,7 @@ function tightened(offsets: readonly (readonly number[])[], chosen: readonly num
 
 /** Where the list item or labelled part holding an offset starts (after `: ` or ` - `). */
 function itemStart(text: string, at: number): number {
-  let start = 0;
-  for (const separator of text.slice(0, at).matchAll(ITEM_SEPARATOR)) {
-    start = separator.index + separator[0].length;
-  }
-  return start;
+  return afterLast(ITEM_SEPARATOR, text, at);
 }
 
 const ITEM_SEPARATOR = /[:：]\s|\s[-–]\s/gu;
@@ -905,11 +901,7 @@ const CONJUNCT = /\b(?:and|or|then|but)\s/gu;
 
 /** Where the conjunct holding an offset starts (after `and`, `or`, `then`). */
 function conjunctStart(text: string, at: number): number {
-  let start = 0;
-  for (const conjunction of text.slice(0, at).matchAll(CONJUNCT)) {
-    start = conjunction.index + conjunction[0].length;
-  }
-  return start;
+  return afterLast(CONJUNCT, text, at);
 }
 /** Words of a runbook's text. */
 const SPAN_WORD = /\p{L}[\p{L}\p{N}_]*/gu;
@@ -1168,31 +1160,24 @@ const HYPOTHETICAL =
 /** Where a clause ends, for reading whether a word stands in a hypothetical one. */
 const CLAUSE_BOUNDARY = /[.;!?。；！？,，]/gu;
 
-/** Where the clause of a text holding an offset starts. */
-function clauseStart(text: string, at: number): number {
+/** Where the last match of a pattern before an offset of a text ends (0 when none does). */
+function afterLast(pattern: RegExp, text: string, at: number): number {
   let start = 0;
-  for (const boundary of text.matchAll(CLAUSE_BOUNDARY)) {
-    if (boundary.index >= at) {
-      break;
-    }
-    start = boundary.index + 1;
+  for (const match of text.slice(0, at).matchAll(pattern)) {
+    start = match.index + match[0].length;
   }
   return start;
 }
 
+/** Where the clause of a text holding an offset starts. */
+function clauseStart(text: string, at: number): number {
+  return afterLast(CLAUSE_BOUNDARY, text, at);
+}
+
 /** The clause of a text around an offset. */
 function clauseAround(text: string, at: number): string {
-  let start = 0;
-  let end = text.length;
-  for (const boundary of text.matchAll(CLAUSE_BOUNDARY)) {
-    if (boundary.index < at) {
-      start = boundary.index + 1;
-    } else {
-      end = boundary.index;
-      break;
-    }
-  }
-  return text.slice(start, end);
+  const end = text.slice(at).search(CLAUSE_BOUNDARY);
+  return text.slice(clauseStart(text, at), end === -1 ? text.length : at + end);
 }
 
 /** Whether a record has a hypothetical word at all, read once per record. */
