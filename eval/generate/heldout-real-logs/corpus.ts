@@ -8,6 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { Random } from "../real-logs/random.js";
+import { logClaimCase } from "../real-logs/replay-case.js";
 import {
   citedTokens,
   excerptFor,
@@ -354,55 +355,21 @@ function toCase(
   const number = index + 1;
   const sessionId = `${config.sessionPrefix}${number}`;
   const invocationId = config.firstInvocationId + index;
-  const targetIndex = draft.window.indexOf(draft.matched.record);
-  const faithful = isFaithful(draft.family);
-  return {
-    case_id: `${config.caseIdPrefix}${String(number).padStart(5, "0")}`,
-    group: faithful ? "faithful" : "content",
+  return logClaimCase({
+    caseId: `${config.caseIdPrefix}${String(number).padStart(5, "0")}`,
+    faithful: isFaithful(draft.family),
     family: draft.family,
     language: draft.language,
     source: `${draft.matched.record.fileName}:${draft.matched.record.originalLine}`,
-    session_id: sessionId,
+    sessionId,
     question,
-    invocations: [
-      {
-        id: invocationId,
-        session_id: sessionId,
-        tool_name: "query_logs",
-        retrieval_details: {
-          evidence_status: "ok",
-          evidence_refs: draft.window.map((record, position) => ({
-            raw_path: `$.logs[${position}]`,
-            text: record.text,
-          })),
-        },
-      },
-    ],
-    executor_output: {
-      claims: [
-        {
-          claim_id: "c1",
-          text: draft.claim,
-          kind: "observation",
-          status: "confirmed",
-          evidence_bindings: [
-            {
-              tool_name: "query_logs",
-              source_invocation_id: invocationId,
-              raw_path: `$.logs[${targetIndex}]`,
-              evidence_excerpt: excerpt,
-            },
-          ],
-        },
-      ],
-      recommended_actions: [],
-      tool_trace_summary: "",
-    },
-    expect: faithful
-      ? { effective_verdict: "PASS", severity: "none" }
-      : { effective_verdict: ["LOW_CONFID", "REJECT"], severity: "none" },
+    invocationId,
+    lines: draft.window.map((record) => record.text),
+    target: draft.window.indexOf(draft.matched.record),
+    claim: draft.claim,
+    excerpt,
     note: draft.note,
-  };
+  });
 }
 
 function countBy<Item>(items: readonly Item[], key: (item: Item) => string): Map<string, number> {

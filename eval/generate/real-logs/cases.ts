@@ -8,6 +8,7 @@ import { containsWholeToken, identifierTokens } from "./checks.js";
 import { CAUSES, CLAUSES, changeValue, withCause, withClause } from "./fabrication.js";
 import { type Fields, type Language, type Render, tryRender } from "./model.js";
 import type { Random } from "./random.js";
+import { logClaimCase } from "./replay-case.js";
 import type { LoadedSource, ParsedEvent, SourceLine } from "./sources.js";
 
 export const FAMILIES = [
@@ -427,55 +428,22 @@ export function buildCases(
       usedClaims.add(text);
       const invocationId = 7000 + number;
       const sessionId = `sess-real-${number}`;
-      const rawPath = `$.logs[${targetPosition}]`;
       const questions = candidate.source.definition.questions[planned.language];
-      const record: ReplayCaseRecord = {
-        case_id: `real-${String(number).padStart(5, "0")}`,
-        group: isFaithful(planned.family) ? "faithful" : "content",
+      const record: ReplayCaseRecord = logClaimCase({
+        caseId: `real-${String(number).padStart(5, "0")}`,
+        faithful: isFaithful(planned.family),
         family: planned.family,
         language: planned.language,
         source: `${candidate.source.definition.file}:${event.line.lineNumber}`,
-        session_id: sessionId,
+        sessionId,
         question: random.pick(questions),
-        invocations: [
-          {
-            id: invocationId,
-            session_id: sessionId,
-            tool_name: "query_logs",
-            retrieval_details: {
-              evidence_status: "ok",
-              evidence_refs: records.map((line, index) => ({
-                raw_path: `$.logs[${index}]`,
-                text: line.text,
-              })),
-            },
-          },
-        ],
-        executor_output: {
-          claims: [
-            {
-              claim_id: "c1",
-              text,
-              kind: "observation",
-              status: "confirmed",
-              evidence_bindings: [
-                {
-                  tool_name: "query_logs",
-                  source_invocation_id: invocationId,
-                  raw_path: rawPath,
-                  evidence_excerpt: excerptFor(event, faithful.text),
-                },
-              ],
-            },
-          ],
-          recommended_actions: [],
-          tool_trace_summary: "",
-        },
-        expect: isFaithful(planned.family)
-          ? { effective_verdict: "PASS", severity: "none" }
-          : { effective_verdict: ["LOW_CONFID", "REJECT"], severity: "none" },
+        invocationId,
+        lines: records.map((line) => line.text),
+        target: targetPosition,
+        claim: text,
+        excerpt: excerptFor(event, faithful.text),
         note: claim.note,
-      };
+      });
       built = { record, event, records, targetPosition, fabricatedToken: claim.fabricatedToken };
     }
     if (built === null) {
