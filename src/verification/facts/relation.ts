@@ -9,6 +9,15 @@
 import { type ClaimCheck, negatedInClause, quote } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
 import { type ForbiddenCategory, type Grammar, hasHan, wordStem } from "../grammar/grammar.js";
+import {
+  CAUSAL_DIRECTIONS,
+  CHINESE_ORDER_WORDS,
+  HYPOTHETICAL_WORDS,
+  NOW_WORDS,
+  PERFECTIVE_WORDS,
+  RUNBOOK_HEDGES,
+  type WordLists,
+} from "../grammar/vocabulary.js";
 import { inflectionsOf, type RecordAnalysis } from "../record-analysis.js";
 import type { RuleCode } from "../rule-codes.js";
 import { hanNameStems, hanNameWords } from "./key-value.js";
@@ -366,8 +375,8 @@ export function checkRootCauses(check: ClaimCheck): void {
 const RECORD_CAUSE =
   /root[\s_-]?cause(?:d)?\b|caused by\b|because\b|due to\b|根本原因|根因|根源|由于|因为/u;
 /** Chinese causal words after which the cause is named (`源于 X`), and before which (`X 导致`). */
-const CAUSE_FOLLOWS_HAN = new Set(["由于", "因为", "源于", "源自", "归因于", "起因于"]);
-const CAUSE_PRECEDES_HAN = new Set(["导致", "造成", "引起", "使得", "引发", "致使"]);
+const CAUSE_FOLLOWS_HAN = new Set(CAUSAL_DIRECTIONS.causeAfter);
+const CAUSE_PRECEDES_HAN = new Set(CAUSAL_DIRECTIONS.causeBefore);
 /** A cleft's opener and copula: `what caused X was Y`, `导致 X 的是 Y`. */
 const CLEFT_OPENERS = new Set(["what", "which"]);
 const CLEFT_EN = new Set(["was", "is", "were", "are"]);
@@ -461,14 +470,7 @@ export function checkCauses(check: ClaimCheck): void {
 /** Words that order two facts in time: what stands before them and after them matters. */
 const ORDER_WORDS = new Set(["after", "before"]);
 /** Chinese postpositions of order: `A 之后 B` is `B after A`. */
-const CHINESE_ORDER: ReadonlyMap<string, "after" | "before"> = new Map([
-  ["之后", "after"],
-  ["以后", "after"],
-  ["后", "after"],
-  ["之前", "before"],
-  ["以前", "before"],
-  ["前", "before"],
-]);
+const CHINESE_ORDER: ReadonlyMap<string, "after" | "before"> = new Map(CHINESE_ORDER_WORDS);
 
 /** The nearest unit on one side of a unit in its clause that says what is related. */
 function relatedNeighbour(
@@ -941,8 +943,7 @@ function attributes(check: ClaimCheck, unit: ClaimUnit): boolean {
 }
 
 /** Words that hedge or condition what a runbook says (`usually`, `when ... fires`, 通常). */
-const RUNBOOK_HEDGE =
-  /\b(?:usually|typically|often|generally|normally|mostly|may|might|can|could|when|whenever|if|unless)\b|通常|一般|往往|可能|如果|若|当|时/u;
+const RUNBOOK_HEDGE = wordPattern(RUNBOOK_HEDGES);
 
 /** One clause of a runbook-attributed claim: what names the runbook and what it says. */
 interface AttributedClause {
@@ -1155,8 +1156,13 @@ export function checkRunbookSentences(check: ClaimCheck): void {
  * Words that make a clause hypothetical: it says what would or will happen, not what did
  * (`could not connect` says what did not).
  */
-const HYPOTHETICAL =
-  /\b(?:if|unless|will|might|may|expected|forecast|projected|planned)\b|\b(?:would|could)\b(?! not\b)|如果|假如|若|将|可能|会|预计|预期|预测/u;
+const HYPOTHETICAL = wordPattern(HYPOTHETICAL_WORDS, "\\b(?:would|could)\\b(?! not\\b)");
+/** A pattern matching any word of the lists: English words whole, Chinese ones anywhere. */
+function wordPattern(lists: WordLists, extra?: string): RegExp {
+  const alternatives = [`\\b(?:${lists.en.join("|")})\\b`, ...lists.zh];
+  return new RegExp([...alternatives, ...(extra === undefined ? [] : [extra])].join("|"), "u");
+}
+
 /** Where a clause ends, for reading whether a word stands in a hypothetical one. */
 const CLAUSE_BOUNDARY = /[.;!?。；！？,，]/gu;
 
@@ -1229,7 +1235,7 @@ export function checkHypotheticals(check: ClaimCheck): void {
 }
 
 /** Chinese aspect words that put the verb next to them in the past (`已过期`, `过期了`). */
-const PERFECTIVE_BEFORE = new Set(["已", "已经", "早已"]);
+const PERFECTIVE_BEFORE = new Set(PERFECTIVE_WORDS);
 const PAST_FORM = /ed$/u;
 /** `expires`: a verb in the present, of what is so now or is scheduled (not `firing`, a state). */
 const PRESENT_FORM = /[^s]s$/u;
@@ -1295,10 +1301,7 @@ export function checkTense(check: ClaimCheck): void {
 }
 
 /** Words that say a fact holds now. */
-const NOW_WORDS = new Set([
-  ..."now currently presently still".split(" "),
-  ..."目前 当前 现在 此刻 仍 仍然 依然 依旧".split(" "),
-]);
+const SAYS_HOLDS_NOW = new Set([...NOW_WORDS.en, ...NOW_WORDS.zh]);
 /** A record that says itself what holds now (`current term=5372`, 当前). */
 const SAYS_NOW = /\b(?:now|current|currently|still)\b|当前|目前|现在|仍/u;
 /** A record of a state that holds while it is reported: an alert. */
@@ -1311,7 +1314,7 @@ const STATE_RECORD = /\b(?:firing|pending|resolved|inactive)\b|alertname=|告警
  */
 export function checkNowWords(check: ClaimCheck): void {
   for (const unit of check.claim.units) {
-    if (!NOW_WORDS.has(unit.text) || check.accounts[unit.index]?.outcome !== "framing") {
+    if (!SAYS_HOLDS_NOW.has(unit.text) || check.accounts[unit.index]?.outcome !== "framing") {
       continue;
     }
     const record =

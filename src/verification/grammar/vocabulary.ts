@@ -983,3 +983,52 @@ export const QUOTE_ATTRIBUTION_VERBS: WordLists = {
   ),
   zh: "记录 记录了 输出 打印 打印了 报告 写道 显示 称 日志".split(" "),
 };
+
+/**
+ * Chinese causal words by where they put the cause: after them (`源于 X`) or before them
+ * (`X 导致 Y`; in a cleft `导致 Y 的是 X`, after 的是).
+ */
+export const CAUSAL_DIRECTIONS: {
+  readonly causeAfter: readonly string[];
+  readonly causeBefore: readonly string[];
+} = {
+  causeAfter: "由于 因为 源于 源自 归因于 起因于".split(" "),
+  causeBefore: "导致 造成 引起 使得 引发 致使".split(" "),
+};
+
+/** Chinese order words and the relation they give: `A 之后 B` is `B after A`. */
+export const CHINESE_ORDER_WORDS: ReadonlyArray<readonly [string, "after" | "before"]> = [
+  ["之后", "after"],
+  ["以后", "after"],
+  ["后", "after"],
+  ["之前", "before"],
+  ["以前", "before"],
+  ["前", "before"],
+];
+
+/**
+ * Words that make a clause hypothetical: what a record says only there (`will be dropped if
+ * ...`, `expected peak 3x`) did not happen, and a claim keeps a condition or a modal word. Also
+ * `would` and `could`, unless `not` follows (`could not connect` says what did not happen).
+ */
+export const HYPOTHETICAL_WORDS: WordLists = {
+  en: "if unless will might may expected forecast projected planned".split(" "),
+  zh: "如果 假如 若 将 可能 会 预计 预期 预测".split(" "),
+};
+
+/** Words that hedge or condition what a runbook says; a claim attributing it keeps one. */
+export const RUNBOOK_HEDGES: WordLists = {
+  en: "usually typically often generally normally mostly may might can could when whenever if unless".split(
+    " ",
+  ),
+  zh: "通常 一般 往往 可能 如果 若 当 时".split(" "),
+};
+
+/** Words that say a fact holds now: unsupported on a log line's facts, framing beside an alert. */
+export const NOW_WORDS: WordLists = {
+  en: "now currently presently still".split(" "),
+  zh: "目前 当前 现在 此刻 仍 仍然 依然 依旧".split(" "),
+};
+
+/** Chinese aspect words that put the verb after them in the past (`已过期`). */
+export const PERFECTIVE_WORDS: readonly string[] = ["已", "已经", "早已"];
