@@ -162,7 +162,7 @@ function evidenceOf(index: number): Evidence {
 }
 
 /** Invocations of one record each, and an executor output of one claim per binding. */
-function sessionOf(bindingCount: number, distinctRecords: number) {
+export function sessionOf(bindingCount: number, distinctRecords: number) {
   const invocations: ToolInvocation[] = [];
   const claims = [];
   for (let index = 0; index < bindingCount; index++) {

@@ -396,11 +396,28 @@ function negationsOf(grammar: Grammar, units: readonly ClaimUnit[]): NegationSco
     reached: scope.reached.map((item) => unitOfItem[item] ?? -1),
   }));
   for (const unit of units) {
-    if (unit.kind === "word" && grammar.postposedNegators.has(unit.text)) {
+    if (
+      (unit.kind === "word" || unit.kind === "negator") &&
+      grammar.postposedNegators.has(unit.text)
+    ) {
+      // `skipped connection leak detection`: a negator that also reaches forward does so when
+      // something follows it; `Fill pool skipped` reaches back.
+      const forward = scopes.findIndex((scope) => scope.negator === unit.index);
+      if (forward !== -1) {
+        if ((scopes[forward]?.reached.length ?? 0) > 0) {
+          continue;
+        }
+        scopes.splice(forward, 1);
+      }
       const reached: number[] = [];
+      // `connection leak detection, skipped`: alone in its clause, it reaches the one before.
+      let clause = unit.clause;
       for (let previous = unit.index - 1; previous >= 0 && reached.length < 2; previous--) {
         const candidate = units[previous];
-        if (candidate === undefined || candidate.clause !== unit.clause) {
+        if (candidate !== undefined && candidate.clause === clause - 1 && reached.length === 0) {
+          clause -= 1;
+        }
+        if (candidate === undefined || candidate.clause !== clause) {
           break;
         }
         if (candidate.kind === "word" && !grammar.framingStems.has(candidate.stem)) {

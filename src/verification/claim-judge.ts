@@ -25,6 +25,7 @@ import { deceptiveText, unwrittenOperators } from "./facts/display.js";
 import { checkDroppedNegations, checkNegations } from "./facts/negation.js";
 import { checkNumberReadings } from "./facts/number-reading.js";
 import {
+  checkAlternatives,
   checkCauses,
   checkComparisons,
   checkEventDates,
@@ -179,6 +180,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkEventDates(check);
     checkEventTimes(check);
     checkHypotheticals(check);
+    checkAlternatives(check);
     checkTense(check);
     checkNowWords(check);
     checkRunbookSentences(check);

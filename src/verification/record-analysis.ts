@@ -253,6 +253,21 @@ export function inflectionsOf(word: string): string[] {
   return [...inflections];
 }
 
+/** The two content items before a postposed negator, within its clause. */
+function postposedReach(items: readonly ScopeItem[], negator: number): number[] {
+  const reached: number[] = [];
+  for (let previous = negator - 1; previous >= 0 && reached.length < 2; previous--) {
+    const role = items[previous]?.role;
+    if (role === "break" || role === "stop") {
+      break;
+    }
+    if (role === "content") {
+      reached.push(previous);
+    }
+  }
+  return reached;
+}
+
 function labelOf(excerpt: VerifiedExcerpt): string {
   return `${excerpt.tool_name} #${excerpt.source_invocation_id} ${excerpt.raw_path}`;
 }
@@ -661,6 +676,20 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     const first = scope.reached[0];
     if (first !== undefined) {
       firstNegated.add(first);
+    }
+  }
+  // `Fill pool skipped`, `file missing`: a negator after what it negates, as in claims.
+  for (const [position, token] of tokens.entries()) {
+    if (token.kind === "word" && grammar.postposedNegators.has(token.text)) {
+      const reached = postposedReach(items, position);
+      for (const item of reached) {
+        negated.add(item);
+      }
+      // `Fill pool skipped`: the phrase's first word names what did not happen.
+      const first = reached.at(-1);
+      if (first !== undefined) {
+        firstNegated.add(first);
+      }
     }
   }
   const tightStems = new Set<string>();

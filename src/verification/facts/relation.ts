@@ -10,6 +10,7 @@ import { type ClaimCheck, negatedInClause, quote } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
 import { type ForbiddenCategory, type Grammar, hasHan, wordStem } from "../grammar/grammar.js";
 import {
+  ALTERNATIVE_WORDS,
   CAUSAL_DIRECTIONS,
   CHINESE_ORDER_WORDS,
   HYPOTHETICAL_WORDS,
@@ -1229,6 +1230,84 @@ export function checkHypotheticals(check: ClaimCheck): void {
       unit,
       "modal_wording",
       `${record.label} says ${quote(unit.text)} only of what would happen`,
+      "relation",
+    );
+  }
+}
+
+const ALTERNATIVE = wordPattern(ALTERNATIVE_WORDS);
+const ALTERNATIVES = new RegExp(ALTERNATIVE.source, "gu");
+/** How far before an `or` a word still stands in the first alternative. */
+const FIRST_ALTERNATIVE_REACH = 24;
+
+/** Whether a record has an alternative at all, read once per record. */
+const ALTERNATIVE_RECORDS = new WeakMap<RecordAnalysis, boolean>();
+
+function alternativeSomewhere(record: RecordAnalysis): boolean {
+  let known = ALTERNATIVE_RECORDS.get(record);
+  if (known === undefined) {
+    known = ALTERNATIVE.test(record.text);
+    ALTERNATIVE_RECORDS.set(record, known);
+  }
+  return known;
+}
+
+/**
+ * Whether the word at an offset stands in an alternative: after an `or` of its clause, or
+ * just before one (`Thread starvation or clock leap detected`: starvation, clock, leap, and
+ * the detection of either).
+ */
+function inAlternative(text: string, at: number): boolean {
+  const start = clauseStart(text, at);
+  const clause = clauseAround(text, at);
+  for (const match of clause.matchAll(ALTERNATIVES)) {
+    const offset = start + match.index;
+    if (offset < at || offset - at <= FIRST_ALTERNATIVE_REACH) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * What a log line says only as one of alternatives (`pool has sufficient level or currently
+ * being filled`) it does not state alone: a claim stating it (`pool filled`) keeps an
+ * alternative word in its own clause.
+ */
+export function checkAlternatives(check: ClaimCheck): void {
+  const claimText = check.claim.text.toLowerCase();
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    const record = account?.record ?? null;
+    if (
+      account?.outcome !== "supported" ||
+      record === null ||
+      record.knowledge ||
+      (unit.kind !== "word" && unit.kind !== "han") ||
+      !alternativeSomewhere(record)
+    ) {
+      continue;
+    }
+    // `filled` against `Fill pool skipped, ... or currently being filled`: the word's own
+    // form decides before its stem's other forms.
+    const exact =
+      unit.kind === "word"
+        ? wordStarts(record.text, unit.text).filter(
+            (at) => !LETTER_OR_DIGIT.test(record.text[at + unit.text.length] ?? ""),
+          )
+        : [];
+    const offsets = exact.length > 0 ? exact : offsetsIn(check, record.text, unit);
+    if (
+      offsets.length === 0 ||
+      !offsets.every((at) => inAlternative(record.text, at)) ||
+      ALTERNATIVE.test(clauseAround(claimText, unit.start))
+    ) {
+      continue;
+    }
+    check.unsupported(
+      unit,
+      "modal_wording",
+      `${record.label} says ${quote(unit.text)} only as one of alternatives`,
       "relation",
     );
   }

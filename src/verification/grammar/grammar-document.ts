@@ -6,6 +6,7 @@
  */
 import { shippedGlossary } from "./grammar.js";
 import {
+  ALTERNATIVE_WORDS,
   ATTRIBUTION_VERBS,
   CAUSAL_DIRECTIONS,
   CHINESE_ORDER_WORDS,
@@ -27,6 +28,7 @@ import {
   NOW_WORDS,
   PERFECTIVE_WORDS,
   POLAR_PREDICATES,
+  POSTPOSED_NEGATORS,
   PRESCRIBING_WORDS,
   REMEDIATION_PATTERNS,
   ROLE_KEYS,
@@ -190,6 +192,7 @@ export function renderClaimGrammarDocument(): string {
     `- Chinese causal words with the cause after them: ${codeList(CAUSAL_DIRECTIONS.causeAfter)}; before them (after 的是 in a cleft): ${codeList(CAUSAL_DIRECTIONS.causeBefore)}. What a claim names as the cause must stand after the record's own \`root cause\`, \`caused by\`, \`because\` or 根因.`,
     `- Chinese order words (\`A 之后 B\` is \`B after A\`, \`B 在 A 之后\` too): ${CHINESE_ORDER_WORDS.map(([word, relation]) => `\`${word}\` ${relation}`).join(", ")}. Both sides must stand in the record in that order.`,
     `- Hypothetical words: what a record says only in their clause did not happen, and a claim keeps one of them (also \`would\`, \`could\` unless \`not\` follows): ${codeList([...HYPOTHETICAL_WORDS.en, ...HYPOTHETICAL_WORDS.zh])}.`,
+    `- Alternative words: what a log line says only as one of alternatives (after one, or just before it in its clause) it does not state alone, and a claim stating it keeps one of them: ${codeList([...ALTERNATIVE_WORDS.en, ...ALTERNATIVE_WORDS.zh])}. A postposed negator (${codeList(POSTPOSED_NEGATORS)}) negates the words before it in records too (\`Fill pool skipped\`).`,
     `- Words that say a fact holds now, unsupported on a log line's facts and framing beside an alert's state: ${codeList([...NOW_WORDS.en, ...NOW_WORDS.zh])}. A verb a record gives as scheduled (\`expires in 21 days\`) is not claimed done (\`expired\`, or after ${codeList(PERFECTIVE_WORDS)}).`,
     `- A runbook-attributed claim keeps the runbook's sentence in order, its negation and these hedges and conditions: ${codeList([...RUNBOOK_HEDGES.en, ...RUNBOOK_HEDGES.zh])}.`,
     "",

@@ -248,9 +248,22 @@ export const NEGATORS: ReadonlyArray<{
     language: "en" as const,
     reach: "word" as const,
   })),
-  ...["no", "none", "without", "nothing", "neither", "nor", "lacks", "lack", "lacking", "zero"].map(
-    (word) => ({ word, language: "en" as const, reach: "phrase" as const }),
-  ),
+  ...[
+    "no",
+    "none",
+    "without",
+    "nothing",
+    "neither",
+    "nor",
+    "lacks",
+    "lack",
+    "lacking",
+    "zero",
+    "skip",
+    "skips",
+    "skipped",
+    "skipping",
+  ].map((word) => ({ word, language: "en" as const, reach: "phrase" as const })),
   ...[
     "不",
     "没",
@@ -283,7 +296,7 @@ export const NEGATOR_LOOKALIKES: readonly string[] = [
 ];
 
 /** Words that negate the state they follow: `waiting threads absent`, `leak missing`. */
-export const POSTPOSED_NEGATORS: readonly string[] = ["absent", "missing", "gone"];
+export const POSTPOSED_NEGATORS: readonly string[] = ["absent", "missing", "gone", "skipped"];
 
 /** Spellings rewritten before reading negation (`isn't` -> `is not`, `no longer` -> `not`). */
 export const NEGATION_SPELLINGS: ReadonlyArray<{
@@ -1014,6 +1027,15 @@ export const CHINESE_ORDER_WORDS: ReadonlyArray<readonly [string, "after" | "bef
 export const HYPOTHETICAL_WORDS: WordLists = {
   en: "if unless will might may expected forecast projected planned".split(" "),
   zh: "如果 假如 若 将 可能 会 预计 预期 预测".split(" "),
+};
+
+/**
+ * Words that offer alternatives: a record saying `sufficient level or currently being filled`
+ * states neither alternative alone, and a claim stating one keeps the alternative.
+ */
+export const ALTERNATIVE_WORDS: WordLists = {
+  en: ["or", "either"],
+  zh: ["或者", "或是", "或"],
 };
 
 /** Words that hedge or condition what a runbook says; a claim attributing it keeps one. */

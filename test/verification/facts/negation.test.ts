@@ -140,6 +140,21 @@ describe("negation", () => {
           reach: ["absent: threads waiting"],
         },
         {
+          condition: "skipped before a phrase reaches it",
+          claim: "skipped connection leak detection",
+          reach: ["skipped: connection leak"],
+        },
+        {
+          condition: "skipped after a phrase negates the two words before it",
+          claim: "fill pool skipped",
+          reach: ["skipped: pool fill"],
+        },
+        {
+          condition: "skipped alone in its clause reaches the clause before",
+          claim: "connection leak detection, skipped",
+          reach: ["skipped: detection leak"],
+        },
+        {
           condition: "stopped negates the word after it",
           claim: "DBConnectionPoolExhausted stopped firing for order-service",
           reach: ["stopped: firing"],

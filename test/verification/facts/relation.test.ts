@@ -816,6 +816,61 @@ describe("what a record says would happen", () => {
   ]);
 });
 
+describe("what a record says only as one of alternatives", () => {
+  const FILL_LOG =
+    "2026-11-28T22:42:00Z DEBUG order-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.HikariPool - HikariPool-1 - Fill pool skipped, pool has sufficient level or currently being filled (queueDepth=0).";
+  const STARVATION_LOG =
+    "2026-11-28T22:44:22Z WARN order-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.HikariPool - HikariPool-1 - Thread starvation or clock leap detected (housekeeper delta=32s411ms).";
+  itJudges([
+    row(
+      "keeping the alternative passes",
+      "HikariPool-1 skipped filling the pool: the pool has sufficient level or is currently being filled",
+      [FILL_LOG],
+      "PASS",
+    ),
+    row(
+      "one alternative stated alone is modal wording",
+      "order-service HikariPool-1 pool filled",
+      [FILL_LOG],
+      "LOW_CONFID",
+      ["modal_wording"],
+    ),
+    row(
+      "the other alternative stated alone is modal wording",
+      "HikariPool-1 pool has sufficient level",
+      [FILL_LOG],
+      "LOW_CONFID",
+      ["modal_wording"],
+    ),
+    row(
+      "both alternatives kept pass",
+      "HikariPool-1 detected thread starvation or clock leap (housekeeper delta=32s411ms)",
+      [STARVATION_LOG],
+      "PASS",
+    ),
+    row(
+      "one cause of the detection alone is modal wording",
+      "HikariPool-1 detected thread starvation",
+      [STARVATION_LOG],
+      "LOW_CONFID",
+      ["modal_wording"],
+    ),
+    row(
+      "the skipped fill claimed as done is a dropped negation",
+      "order-service HikariPool-1: fill pool",
+      [FILL_LOG],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "the skip kept passes",
+      "HikariPool-1 Fill pool skipped",
+      [FILL_LOG],
+      "PASS",
+    ),
+  ]);
+});
+
 describe("what a record says is to come", () => {
   const CERTIFICATE =
     "2026-11-28T22:46:15Z WARN payment-service [scheduling-2] c.e.CertificateExpiryChecker - TLS client certificate for the card provider expires in 21 days (2026-12-19T00:00:00Z)";
