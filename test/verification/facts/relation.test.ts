@@ -862,12 +862,7 @@ describe("what a record says only as one of alternatives", () => {
       "REJECT",
       ["negation_conflict"],
     ),
-    row(
-      "the skip kept passes",
-      "HikariPool-1 Fill pool skipped",
-      [FILL_LOG],
-      "PASS",
-    ),
+    row("the skip kept passes", "HikariPool-1 Fill pool skipped", [FILL_LOG], "PASS"),
   ]);
 });
 
