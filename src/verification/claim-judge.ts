@@ -28,9 +28,11 @@ import {
   checkAlternatives,
   checkCauses,
   checkComparisons,
+  checkDanglingOrderWords,
   checkEventDates,
   checkEventTimes,
   checkHypotheticals,
+  checkNecessity,
   checkNowWords,
   checkRelationOrder,
   checkRelationsWithinRecords,
@@ -181,6 +183,8 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkEventTimes(check);
     checkHypotheticals(check);
     checkAlternatives(check);
+    checkNecessity(check);
+    checkDanglingOrderWords(check);
     checkTense(check);
     checkNowWords(check);
     checkRunbookSentences(check);

@@ -14,6 +14,7 @@ import {
   CAUSAL_DIRECTIONS,
   CHINESE_ORDER_WORDS,
   HYPOTHETICAL_WORDS,
+  NECESSITY_PHRASES,
   NOW_WORDS,
   PERFECTIVE_WORDS,
   RUNBOOK_HEDGES,
@@ -1308,6 +1309,62 @@ export function checkAlternatives(check: ClaimCheck): void {
       unit,
       "modal_wording",
       `${record.label} says ${quote(unit.text)} only as one of alternatives`,
+      "relation",
+    );
+  }
+}
+
+const NECESSITY = new RegExp(`\\b(?:${NECESSITY_PHRASES.join("|")})\\b`, "gu");
+
+/**
+ * A necessity made of framing words (`has to time out`) is modal wording unless a cited record
+ * says it the same way.
+ */
+export function checkNecessity(check: ClaimCheck): void {
+  const claimText = check.claim.text.toLowerCase();
+  for (const match of claimText.matchAll(NECESSITY)) {
+    const unit = check.claim.units.find((candidate) => candidate.start === match.index);
+    if (
+      unit === undefined ||
+      check.quotedUnits.has(unit.index) ||
+      check.records.some((record) => record.text.includes(match[0]))
+    ) {
+      continue;
+    }
+    check.unsupported(
+      unit,
+      "modal_wording",
+      `${quote(match[0])} states a necessity no cited record states`,
+      "relation",
+    );
+  }
+}
+
+/** Order words that relate the clause they end to what comes before (`and a GC after`). */
+const DANGLING_ORDER_WORDS = new Set(["after", "before"]);
+
+/**
+ * An order word with nothing after it in its clause (`heap usage 78% and a GC after`) relates
+ * its clause to the one before, which the order check cannot read: unsupported unless a cited
+ * record ends a clause with it too.
+ */
+export function checkDanglingOrderWords(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    if (unit.kind !== "word" || !DANGLING_ORDER_WORDS.has(unit.text)) {
+      continue;
+    }
+    const next = check.claim.units[unit.index + 1];
+    if (next !== undefined && next.clause === unit.clause) {
+      continue;
+    }
+    const ending = new RegExp(`\\b${unit.text}\\s*(?:[.,;:!?)\\]]|$)`, "u");
+    if (check.records.some((record) => ending.test(record.text))) {
+      continue;
+    }
+    check.unsupported(
+      unit,
+      "relational_wording",
+      `${quote(unit.text)} has nothing after it: it relates its clause to another, which no cited record does`,
       "relation",
     );
   }

@@ -1029,6 +1029,9 @@ export const HYPOTHETICAL_WORDS: WordLists = {
   zh: "如果 假如 若 将 可能 会 预计 预期 预测".split(" "),
 };
 
+/** Phrases of necessity made of framing words (`has to time out`): modal, like `must`. */
+export const NECESSITY_PHRASES: readonly string[] = ["has to", "have to", "had to", "ought to"];
+
 /**
  * Words that offer alternatives: a record saying `sufficient level or currently being filled`
  * states neither alternative alone, and a claim stating one keeps the alternative.

@@ -866,6 +866,39 @@ describe("what a record says only as one of alternatives", () => {
   ]);
 });
 
+describe("necessity and order made of framing words", () => {
+  const HEAP_LOG =
+    "2026-11-28T22:34:00Z INFO order-service [heap-monitor] com.example.order.monitoring.HeapUsageMonitor - Heap usage 78% (3195MiB/4096MiB) after GC, old gen 2761MiB";
+  itJudges([
+    row(
+      "has to states a necessity",
+      "order-service HikariPool-1 has to time out after 30000ms",
+      [POOL_LOG],
+      "LOW_CONFID",
+      ["modal_wording"],
+    ),
+    row(
+      "has without to is framing",
+      "order-service HikariPool-1 has active=50",
+      [POOL_LOG],
+      "PASS",
+    ),
+    row(
+      "an order word with nothing after it is relational wording",
+      "order-service heap usage 78% and a GC after",
+      [HEAP_LOG],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "the record's own order keeps passing",
+      "order-service heap usage 78% after GC",
+      [HEAP_LOG],
+      "PASS",
+    ),
+  ]);
+});
+
 describe("what a record says is to come", () => {
   const CERTIFICATE =
     "2026-11-28T22:46:15Z WARN payment-service [scheduling-2] c.e.CertificateExpiryChecker - TLS client certificate for the card provider expires in 21 days (2026-12-19T00:00:00Z)";
