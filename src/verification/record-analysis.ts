@@ -726,7 +726,10 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
       (token.kind === "keyValue" &&
         (grammar.subjectKeys.has(token.key ?? "") || grammar.roleKeys.has(token.key ?? "")));
     // `available=0`: the key's words are stated, negated; any other key only names them.
-    const zeroPair = token.kind === "keyValue" && ZERO.test(token.value ?? "");
+    const zeroPair =
+      token.kind === "keyValue" &&
+      ZERO.test(token.value ?? "") &&
+      !grammar.codeKeys.has(token.key ?? "");
     const tight = firstNegated.has(position);
     // `org.hibernate.engine.jdbc`, `Pause Young (Concurrent Start)`: words inside a package
     // name or a bracketed label.

@@ -248,7 +248,8 @@ export function negatedKeyOutcome(
   record: RecordAnalysis,
 ): { readonly zero: boolean; readonly value: RecordValue } | null {
   for (const value of record.values) {
-    if (value.key === null || value.quantity === null) {
+    // `SQL Error: 0` is a code: it neither answers nor contradicts `no error`.
+    if (value.key === null || value.quantity === null || grammar.codeKeys.has(value.key)) {
       continue;
     }
     if (unitNamesValue(grammar, unit, value)) {

@@ -9,6 +9,7 @@ import {
   ATTRIBUTION_VERBS,
   BINDING_STOPPERS,
   CLASSIFIERS,
+  CODE_KEYS,
   COMPARISONS,
   CONJUNCTIONS,
   type Dimension,
@@ -127,6 +128,8 @@ export interface Grammar {
   readonly negators: ReadonlyMap<string, NegatorReach>;
   /** Words that negate what they follow (`absent`, `missing`), as written. */
   readonly postposedNegators: ReadonlySet<string>;
+  /** Keys whose value is a code (`SQL Error: 0`): a zero there negates nothing. */
+  readonly codeKeys: ReadonlySet<string>;
   /** Predicates whose dropped negation is a conflict (English stems and Chinese words). */
   readonly polarPredicates: ReadonlySet<string>;
   readonly negationSpellings: ReadonlyArray<{
@@ -409,6 +412,7 @@ export function createGrammar(options: { readonly glossary?: GlossaryInput } = {
     forbidden,
     negators,
     postposedNegators: new Set(POSTPOSED_NEGATORS),
+    codeKeys: new Set(CODE_KEYS),
     polarPredicates: new Set([...stemSet(POLAR_PREDICATES.en), ...POLAR_PREDICATES.zh]),
     negationSpellings: NEGATION_SPELLINGS.map(({ pattern, replacement, hint }) => ({
       pattern: new RegExp(pattern, "giu"),

@@ -1029,6 +1029,23 @@ export const HYPOTHETICAL_WORDS: WordLists = {
   zh: "如果 假如 若 将 可能 会 预计 预期 预测".split(" "),
 };
 
+/**
+ * Keys whose value is a code, not a count: `SQL Error: 0` is error code 0, not no error, so a
+ * zero there negates nothing.
+ */
+export const CODE_KEYS: readonly string[] = [
+  "error",
+  "exception",
+  "code",
+  "status",
+  "state",
+  "exit",
+  "errno",
+  "rc",
+  "result",
+  "return",
+];
+
 /** Phrases of necessity made of framing words (`has to time out`): modal, like `must`. */
 export const NECESSITY_PHRASES: readonly string[] = ["has to", "have to", "had to", "ought to"];
 

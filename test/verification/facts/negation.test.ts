@@ -44,6 +44,9 @@ function reachOf(claim: string): string[] {
   );
 }
 
+const SQL_ERROR_LOG =
+  "2026-11-28T22:40:31Z WARN order-service [http-nio-8080-exec-3] org.hibernate.engine.jdbc.spi.SqlExceptionHelper - SQL Error: 0, SQLState: null";
+
 describe("negation", () => {
   describe("scopes over items", () => {
     it.each(
@@ -356,6 +359,26 @@ describe("negation", () => {
         "order-service HikariPool-1 has zero idle connections",
         [POOL_LOG],
         "PASS",
+      ),
+      row(
+        "a SQL error passes against SQL Error: 0, a code and not a count",
+        "order-service hit a SQL error",
+        [SQL_ERROR_LOG],
+        "PASS",
+      ),
+      row(
+        "no SQL error against SQL Error: 0 is a conflict",
+        "order-service had no SQL error",
+        [SQL_ERROR_LOG],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "没有 SQL 错误 against SQL Error: 0 is a conflict",
+        "order-service 没有 SQL 错误",
+        [SQL_ERROR_LOG],
+        "REJECT",
+        ["negation_conflict"],
       ),
       row(
         "idle connections are absent passes against idle=0",
