@@ -220,11 +220,76 @@ function roleWord(
  * preposition is compared with the record's prepositions before that identifier, a role noun
  * with its role nouns; where the record gives it none of that kind, nothing is compared.
  */
+/** Verbs that make the identifier before them the one that wrote the line (`exec-22 logged`). */
+const LOGGING_VERBS = new Set([
+  "logged",
+  "logs",
+  "reported",
+  "reports",
+  "wrote",
+  "writes",
+  "emitted",
+  "printed",
+  "says",
+  "said",
+  "记录",
+  "报告",
+  "输出",
+]);
+
+/** The preposition before every occurrence of an identifier in a record, or null. */
+function onlyInRoles(record: RecordAnalysis, identifier: string): string | null {
+  let role: string | null = null;
+  for (let at = record.text.indexOf(identifier); at !== -1; ) {
+    // `on thread http-nio-8080-exec-22`: a preposition, nearest or before a role noun.
+    const marker = wordsBefore(record.text, at).find(
+      (word) => roleWord(word)?.kind === "preposition",
+    );
+    if (marker === undefined) {
+      return null;
+    }
+    role ??= marker;
+    at = record.text.indexOf(identifier, at + 1);
+  }
+  return role;
+}
+
+/**
+ * An identifier that opens a clause before a logging verb (`http-nio-8080-exec-22 logged ...`)
+ * is claimed as what wrote the line; a record that names it only in a role (`on thread
+ * http-nio-8080-exec-22`) does not say so.
+ */
+function checkLoggerRole(check: ClaimCheck, unit: ClaimUnit, record: RecordAnalysis): void {
+  const next = check.claim.units[unit.index + 1];
+  if (next === undefined || next.clause !== unit.clause || !LOGGING_VERBS.has(next.text)) {
+    return;
+  }
+  const role = onlyInRoles(record, unit.text);
+  if (role !== null) {
+    check.conflict(
+      unit,
+      "role_conflict",
+      record,
+      `${record.label} names ${JSON.stringify(unit.text)} only after ${JSON.stringify(role)}, not as what logged the line`,
+    );
+  }
+}
+
 export function checkIdentifierRoles(check: ClaimCheck): void {
   for (const unit of check.claim.units) {
     const account = check.accounts[unit.index];
     const previous = check.claim.units[unit.index - 1];
     const record = account?.record ?? null;
+    if (
+      unit.kind === "identifier" &&
+      account?.outcome === "supported" &&
+      record !== null &&
+      !record.knowledge &&
+      (previous === undefined || previous.clause !== unit.clause)
+    ) {
+      checkLoggerRole(check, unit, record);
+      continue;
+    }
     if (
       unit.kind !== "identifier" ||
       account?.outcome !== "supported" ||

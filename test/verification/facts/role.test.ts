@@ -326,6 +326,32 @@ describe("an entity named in another role", () => {
   ]);
 });
 
+describe("an identifier claimed as what logged the line", () => {
+  const THREAD_LEAK_LOG =
+    "2026-11-28T22:38:40Z WARN order-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.ProxyLeakTask - Connection leak detection triggered for org.postgresql.jdbc.PgConnection@6d4f1a2b on thread http-nio-8080-exec-22, stack trace follows java.lang.Exception: Apparent connection leak detected";
+  itJudges([
+    row(
+      "a thread the message names after on did not log it",
+      "http-nio-8080-exec-22 logged Connection leak detection triggered",
+      [THREAD_LEAK_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "the service in the header logged it",
+      "order-service logged Connection leak detection triggered on thread http-nio-8080-exec-22",
+      [THREAD_LEAK_LOG],
+      "PASS",
+    ),
+    row(
+      "the thread in the header logged it",
+      "http-nio-8080-exec-7 logged Connection is not available",
+      [POOL_LOG.replace("pool-3-thread-7", "http-nio-8080-exec-7")],
+      "PASS",
+    ),
+  ]);
+});
+
 describe("a list of subjects", () => {
   const PAYMENT_POOL_STATS =
     "2026-11-28T22:32:00Z DEBUG payment-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.HikariPool - HikariPool-1 - Pool stats (total=20, active=3, idle=17, waiting=0)";
