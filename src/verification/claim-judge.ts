@@ -29,9 +29,11 @@ import {
   checkCauses,
   checkComparisons,
   checkDanglingOrderWords,
+  checkEqualities,
   checkEventDates,
   checkEventTimes,
   checkHypotheticals,
+  checkNamedComparisons,
   checkNecessity,
   checkNowWords,
   checkRelationOrder,
@@ -175,6 +177,8 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkDroppedNegations(check);
     checkTransitions(check);
     checkComparisons(check);
+    checkEqualities(check);
+    checkNamedComparisons(check);
     checkRelationsWithinRecords(check);
     checkRootCauses(check);
     checkCauses(check);

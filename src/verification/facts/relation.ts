@@ -13,6 +13,7 @@ import {
   ALTERNATIVE_WORDS,
   CAUSAL_DIRECTIONS,
   CHINESE_ORDER_WORDS,
+  EQUALITY_WORDS,
   HYPOTHETICAL_WORDS,
   NECESSITY_PHRASES,
   NOW_WORDS,
@@ -20,9 +21,9 @@ import {
   RUNBOOK_HEDGES,
   type WordLists,
 } from "../grammar/vocabulary.js";
-import { inflectionsOf, type RecordAnalysis } from "../record-analysis.js";
+import { inflectionsOf, type RecordAnalysis, type RecordValue } from "../record-analysis.js";
 import type { RuleCode } from "../rule-codes.js";
-import { hanNameStems, hanNameWords } from "./key-value.js";
+import { hanNameStems, hanNameWords, unitNamesValue } from "./key-value.js";
 import { compareQuantities, type Quantity } from "./quantity.js";
 
 /** The category of a word that is never framing, or null. */
@@ -116,6 +117,284 @@ export function checkComparisons(check: ClaimCheck): void {
       );
     }
   }
+}
+
+const EQUALITIES: ReadonlyMap<string, "=" | ">="> = new Map(
+  EQUALITY_WORDS.map(({ word, relation }) => [word, relation]),
+);
+
+/** How many characters of a record around a comparison word hold its sides. */
+const SIDE_SPAN = 40;
+
+/** How many content units away from a comparison word its side is looked for. */
+const SIDE_REACH = 3;
+
+/** One side of a comparison: a figure of the claim, or a key of the record the claim names. */
+interface ComparedSide {
+  readonly unit: ClaimUnit;
+  readonly quantity: Quantity | null;
+  /** The record's value a named side stands for. */
+  readonly value: RecordValue | null;
+  /** The content units of the side, nearest the comparison first. */
+  readonly units: readonly ClaimUnit[];
+}
+
+/** Whether a unit takes no side in a comparison (`the`, `to`, `的`). */
+function sideFraming(check: ClaimCheck, unit: ClaimUnit): boolean {
+  return (
+    (unit.kind === "word" && check.grammar.framingStems.has(unit.stem)) ||
+    (unit.kind === "han" &&
+      (check.grammar.framingHan.has(unit.text) || check.grammar.classifiers.has(unit.text)))
+  );
+}
+
+/**
+ * The value of an incident record a unit names: the one quantity among the values it names in
+ * the record it aligned to; null when it names none or several figures, or aligned to no record.
+ */
+function namedFigure(check: ClaimCheck, unit: ClaimUnit): RecordValue | null {
+  const account = check.accounts[unit.index];
+  const record = account?.record ?? null;
+  if (account?.outcome !== "supported" || record === null || record.knowledge) {
+    return null;
+  }
+  // A key it names (`total=50`) before a figure in prose it is a word around (`30000ms (total`).
+  for (const keyed of [true, false]) {
+    let found: RecordValue | null = null;
+    for (const value of record.values) {
+      if (
+        value.quantity === null ||
+        (value.key !== null) !== keyed ||
+        !unitNamesValue(check.grammar, unit, value)
+      ) {
+        continue;
+      }
+      if (found?.quantity != null && compareQuantities(found.quantity, value.quantity) !== 0) {
+        return null;
+      }
+      found ??= value;
+    }
+    if (found !== null) {
+      return found;
+    }
+  }
+  return null;
+}
+
+/** The side of a comparison word in one direction, within its clause. */
+function comparedSide(check: ClaimCheck, word: ClaimUnit, step: number): ComparedSide | null {
+  let seen = 0;
+  const units: ClaimUnit[] = [];
+  for (
+    let index = word.index + step;
+    index >= 0 && index < check.claim.units.length && seen < SIDE_REACH;
+    index += step
+  ) {
+    const unit = check.claim.units[index] as ClaimUnit;
+    if (unit.clause !== word.clause) {
+      break;
+    }
+    if (unit.kind === "quantity" || (unit.kind === "keyValue" && unit.quantity !== null)) {
+      return { unit, quantity: unit.quantity, value: null, units: [unit] };
+    }
+    if (unit.kind === "negator") {
+      continue;
+    }
+    if (sideFraming(check, unit)) {
+      // `current equals threshold`: a framing word that is a key of the record is a side.
+      const value = framingKey(check, unit);
+      if (value !== null) {
+        return { unit, quantity: value.quantity, value, units: [unit] };
+      }
+      continue;
+    }
+    seen += 1;
+    if (unit.kind === "word" || unit.kind === "han" || unit.kind === "identifier") {
+      units.push(unit);
+      const value = namedFigure(check, unit);
+      if (value !== null) {
+        return { unit, quantity: value.quantity, value, units };
+      }
+    }
+  }
+  const nearest = units[0];
+  return nearest === undefined ? null : { unit: nearest, quantity: null, value: null, units };
+}
+
+/** The value of a key an incident record cited by the claim has under a framing word's name. */
+function framingKey(check: ClaimCheck, unit: ClaimUnit): RecordValue | null {
+  for (const record of check.records) {
+    if (record.knowledge) {
+      continue;
+    }
+    const value = record.values.find(
+      (candidate) => candidate.key === unit.text && candidate.quantity !== null,
+    );
+    if (value !== undefined) {
+      return value;
+    }
+  }
+  return null;
+}
+
+/**
+ * `waiting equal to total`, `current 等于 threshold`, `waiting reached total`: an equality or a
+ * reach between two figures or keys holds by arithmetic on the record's values, or is a
+ * conflict; between figures of different kinds it says nothing the records state. Between a
+ * key and its own number (`active equals 50`) it only links them, and holds.
+ */
+export function checkEqualities(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const relation = EQUALITIES.get(unit.text);
+    if (relation === undefined || check.quotedUnits.has(unit.index)) {
+      continue;
+    }
+    const left = comparedSide(check, unit, -1);
+    const right = comparedSide(check, unit, 1);
+    // Both sides naming one value of the record (`p99 above threshold for 20m`) compare nothing.
+    if (left?.quantity == null || right?.quantity == null || left.value === right.value) {
+      continue;
+    }
+    const record = check.accounts[left.unit.index]?.record ?? check.records[0] ?? null;
+    if (record === null) {
+      continue;
+    }
+    const difference = compareQuantities(left.quantity, right.quantity);
+    if (difference === null) {
+      check.unsupported(
+        unit,
+        "relational_wording",
+        `compares ${quote(left.unit.text)} with ${quote(right.unit.text)}, figures of different kinds`,
+        "relation",
+      );
+    } else if (relation === "=" ? difference !== 0 : difference < 0) {
+      check.conflict(
+        unit,
+        "fact_conflict",
+        record,
+        `${quote(left.unit.text)} (${left.quantity.raw}) is not ${unit.text} ${quote(right.unit.text)} (${right.quantity.raw})`,
+        "relation",
+      );
+    }
+  }
+}
+
+/**
+ * A comparison between two named figures (`threshold above heap usage`, `old gen 超过 heap
+ * usage`) holds by arithmetic on the record's values; when either side names no figure, the
+ * record must compare the same two sides in the same order (`Response took longer than
+ * timeout` is not `timeout took longer than Response`).
+ */
+export function checkNamedComparisons(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const relation = comparisonOf(check.grammar, unit);
+    if (relation === null || check.quotedUnits.has(unit.index)) {
+      continue;
+    }
+    const left = comparedSide(check, unit, -1);
+    const right = comparedSide(check, unit, 1);
+    // A figure written in the claim on either side is for `checkComparisons`.
+    if (
+      left === null ||
+      right === null ||
+      left.unit.kind === "quantity" ||
+      left.unit.kind === "keyValue" ||
+      right.unit.kind === "quantity" ||
+      right.unit.kind === "keyValue"
+    ) {
+      continue;
+    }
+    const record = check.accounts[left.unit.index]?.record ?? check.records[0] ?? null;
+    if (record === null) {
+      continue;
+    }
+    // Both sides naming one value (`timeout ... Response` near a 504) resolve nothing: the
+    // record's own order decides.
+    const resolved = left.value !== right.value;
+    if (resolved && left.quantity !== null && right.quantity !== null) {
+      const holds = comparisonHolds(left.quantity, relation, right.quantity);
+      if (holds === false) {
+        check.conflict(
+          unit,
+          "fact_conflict",
+          record,
+          `${quote(left.unit.text)} (${left.quantity.raw}) is not ${unit.text} ${quote(right.unit.text)} (${right.quantity.raw})`,
+          "relation",
+        );
+      } else if (holds === null) {
+        check.unsupported(
+          unit,
+          "relational_wording",
+          `compares ${quote(left.unit.text)} with ${quote(right.unit.text)}, figures of different kinds`,
+          "relation",
+        );
+      }
+      continue;
+    }
+    if (!check.records.some((candidate) => comparesInOrder(check, candidate, left, unit, right))) {
+      check.unsupported(
+        unit,
+        "relational_wording",
+        `no cited record compares ${quote(left.unit.text)} with ${quote(right.unit.text)} this way`,
+        "relation",
+      );
+    }
+  }
+}
+
+/** Where a unit stands in a record's text: itself, or on a Chinese record its renderings. */
+function anchorsIn(
+  check: ClaimCheck,
+  record: RecordAnalysis,
+  text: string,
+  unit: ClaimUnit,
+): number[] {
+  const offsets = offsetsIn(check, text, unit);
+  if (offsets.length > 0 || !record.han || unit.kind !== "word") {
+    return offsets;
+  }
+  return (check.grammar.glossaryByStem.get(unit.stem) ?? []).flatMap((term) =>
+    wordStarts(text, term),
+  );
+}
+
+/** Whether a record has the left side, then the comparison, then the right side, in a clause. */
+function comparesInOrder(
+  check: ClaimCheck,
+  record: RecordAnalysis,
+  left: ComparedSide,
+  word: ClaimUnit,
+  right: ComparedSide,
+): boolean {
+  const text = record.text;
+  for (const at of anchorsIn(check, record, text, word)) {
+    const clause = clauseAround(text, at);
+    const start = clauseStart(text, at);
+    const before = clause.slice(0, at - start);
+    const after = clause.slice(at - start);
+    // The side nearest the comparison stands next to it in the record; the rest of the side
+    // stands on that side of it wherever the record has them.
+    const has = (part: string, near: string, side: ComparedSide): boolean =>
+      side.units.every(
+        (unit, position) =>
+          check.accounts[unit.index]?.record !== record ||
+          anchorsIn(check, record, position === 0 ? near : part, unit).length > 0,
+      ) && anchorsIn(check, record, near, side.unit).length > 0;
+    const nearBefore = before.slice(-SIDE_SPAN);
+    const nearAfter = after.slice(0, SIDE_SPAN);
+    // `timeout took longer than Response` against `Response took longer than timeout`.
+    const crossed = (near: string, side: ComparedSide): boolean =>
+      side.units.some((unit) => anchorsIn(check, record, near, unit).length > 0);
+    if (
+      has(before, nearBefore, left) &&
+      has(after, nearAfter, right) &&
+      !crossed(nearAfter.slice(word.text.length), left) &&
+      !crossed(nearBefore, right)
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /**

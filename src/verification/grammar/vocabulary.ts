@@ -703,12 +703,41 @@ export const POLAR_PREDICATES: WordLists = {
 
 /** A comparison word and the relation it states between its left and right quantities. */
 export const COMPARISONS: ReadonlyArray<{ readonly word: string; readonly relation: ">" | "<" }> = [
-  ...["above", "exceeds", "exceeded", "exceeding", "over", "beyond", "higher", "greater", "more"]
+  ...[
+    "above",
+    "exceeds",
+    "exceeded",
+    "exceeding",
+    "over",
+    "beyond",
+    "higher",
+    "greater",
+    "more",
+    "longer",
+  ]
     .concat(["超过", "高于", "大于", "超出"])
     .map((word) => ({ word, relation: ">" as const })),
-  ...["below", "under", "lower", "less", "fewer", "beneath"]
+  ...["below", "under", "lower", "less", "fewer", "beneath", "shorter"]
     .concat(["低于", "小于", "不足", "少于"])
     .map((word) => ({ word, relation: "<" as const })),
+];
+
+/**
+ * Words that say one figure equals (`=`) or has reached (`>=`) another. Between a key and its
+ * number they only link (`waiting equals 37`); between two figures or keys they compare, and
+ * the comparison must hold (`waiting equal to total` against waiting=37, total=50 does not).
+ */
+export const EQUALITY_WORDS: ReadonlyArray<{
+  readonly word: string;
+  readonly relation: "=" | ">=";
+}> = [
+  ...["equal", "equals", "equaled", "equalled", "matches", "matched", "等于", "持平"].map(
+    (word) => ({ word, relation: "=" as const }),
+  ),
+  ...["reached", "reaches", "reach", "hit", "hits", "达到", "达"].map((word) => ({
+    word,
+    relation: ">=" as const,
+  })),
 ];
 
 /** Words joining the two states of a transition, by language: `from A to B`, `从 A 变为 B`. */

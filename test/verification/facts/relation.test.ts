@@ -530,7 +530,7 @@ describe("a comparison with one figure", () => {
       "order-service heap usage 78% after GC and above the threshold",
       [HEAP_78_LOG, HEAP_87_LOG],
       "REJECT",
-      ["relational_wording"],
+      ["fact_conflict"],
     ),
     row(
       "compares the figure of its own record",
@@ -863,6 +863,77 @@ describe("what a record says only as one of alternatives", () => {
       ["negation_conflict"],
     ),
     row("the skip kept passes", "HikariPool-1 Fill pool skipped", [FILL_LOG], "PASS"),
+  ]);
+});
+
+describe("equalities and comparisons between named figures", () => {
+  const HEAP_ABOVE_LOG =
+    "2026-11-28T22:40:00Z WARN order-service [heap-monitor] com.example.order.monitoring.HeapUsageMonitor - Heap usage 87% (3563MiB/4096MiB) after GC, old gen 3236MiB, above the 85% threshold";
+  const GATEWAY_TIMEOUT_LOG =
+    "2026-11-28T22:52:41Z ERROR api-gateway [reactor-http-epoll-3] c.e.gateway.filter.TimeoutFilter - 504 GATEWAY_TIMEOUT for GET /api/orders/ORD-20261128-104871: Response took longer than timeout: PT30S";
+  const RATE_ALERT =
+    "High5xxRate firing, service=api-gateway, current=18.7%, threshold=5%, duration=7m";
+  itJudges([
+    row(
+      "one key said to equal another of a different value is a conflict",
+      "order-service HikariPool-1 waiting equal to total",
+      [POOL_LOG],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "a key said to have reached a larger one is a conflict",
+      "order-service HikariPool-1 的 waiting 达到 total",
+      [POOL_LOG],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "a key equal to another of the same value passes",
+      "order-service HikariPool-1 active equal to total",
+      [POOL_LOG],
+      "PASS",
+    ),
+    row(
+      "a framing word that is a key is a side (current)",
+      "api-gateway High5xxRate current equals threshold",
+      [RATE_ALERT],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "between a key and its own number the word only links",
+      "order-service HikariPool-1 waiting equals 37",
+      [POOL_LOG],
+      "PASS",
+    ),
+    row(
+      "a comparison between named figures is checked by arithmetic",
+      "order-service threshold above heap usage",
+      [HEAP_ABOVE_LOG],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "a comparison between figures of different kinds says nothing the record states",
+      "order-service old gen above heap usage",
+      [HEAP_ABOVE_LOG],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "the record's own comparison in its order passes",
+      "api-gateway Response took longer than timeout",
+      [GATEWAY_TIMEOUT_LOG],
+      "PASS",
+    ),
+    row(
+      "the sides of a comparison swapped are relational wording",
+      "api-gateway timeout took longer than Response",
+      [GATEWAY_TIMEOUT_LOG],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
   ]);
 });
 
