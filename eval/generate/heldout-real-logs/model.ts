@@ -4,7 +4,7 @@
  * profile that ties a sample file to its header layout, questions and clauses.
  */
 
-/** The public log samples the held-out cases are written about (both held-out sets). */
+/** The public log samples the held-out cases are written about (all three held-out sets). */
 export type SourceName =
   | "Apache"
   | "Hadoop"
@@ -16,7 +16,10 @@ export type SourceName =
   | "HPC"
   | "Android"
   | "HealthApp"
-  | "Windows";
+  | "Windows"
+  | "Mac"
+  | "OpenStack"
+  | "HDFS";
 
 /** One verbatim line of a local sample file, with its upstream line number. */
 export interface LogRecord {
