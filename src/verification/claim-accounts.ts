@@ -30,6 +30,7 @@ import { bindQuantity, checkQuantity, countsEvents } from "./facts/quantity-bind
 import { CATEGORY_CODES, forbiddenCategory } from "./facts/relation.js";
 import { oppositesOf, stateKey } from "./facts/state.js";
 import type { Grammar } from "./grammar/grammar.js";
+import { COMPLETION_WORDS } from "./grammar/vocabulary.js";
 import type { RecordAnalysis } from "./record-analysis.js";
 import type { RuleCode } from "./rule-codes.js";
 import { compoundParts } from "./text/chinese.js";
@@ -185,6 +186,13 @@ export const ALERT_WORDS = new Set([
 /** Text of an alert record. */
 const ALERT_RECORD = /\b(?:firing|pending|resolved|inactive)\b|告警|报警|alertname=/u;
 /** Text of an alert that is firing or pending. */
+const COMPLETION_HAN = new Set(COMPLETION_WORDS.zh);
+/** A record's word for a completed action (not negated: `not completed` states none). */
+const COMPLETED = new RegExp(
+  `(?<!\\bnot\\s)(?<!\\bnever\\s)\\b(?:${COMPLETION_WORDS.recordEn.join("|")})\\b`,
+  "u",
+);
+
 export const ACTIVE_ALERT = /\b(?:firing|pending)\b|触发|告警中|未恢复/u;
 /** Words before an alert word that make it say the subject is alerting (`has an alert`). */
 const ALERT_PREDICATES = new Set([
@@ -478,6 +486,21 @@ export class ClaimCheck {
     return named ? null : next;
   }
 
+  /** `提交完成` against `Committed`: a completion word and a record that states a completion. */
+  accountCompletion(unit: ClaimUnit, records: readonly RecordAnalysis[]): boolean {
+    if (unit.kind !== "han" || !COMPLETION_HAN.has(unit.text)) {
+      return false;
+    }
+    for (const record of records) {
+      const stated = COMPLETED.exec(record.text);
+      if (stated !== null && !record.knowledge) {
+        this.supported(unit, record, `the record states a completion (${stated[0]})`);
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** `进程 8829` where the record writes `ftpd[8829]`: the kind its layout gives the name. */
   accountLayoutKind(unit: ClaimUnit, records: readonly RecordAnalysis[]): boolean {
     const kind = this.grammar.layoutKindNouns.get(unit.kind === "han" ? unit.text : unit.stem);
@@ -582,6 +605,9 @@ export class ClaimCheck {
       return;
     }
     if (this.accountLayoutKind(unit, scope.records)) {
+      return;
+    }
+    if (this.accountCompletion(unit, scope.records)) {
       return;
     }
     if (this.accountOpposite(unit, scope.records)) {

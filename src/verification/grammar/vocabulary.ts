@@ -61,7 +61,7 @@ export const FRAMING_WORDS: WordLists = {
     ..."状态 情况 信息 数值 值 取值 指标 事件 消息 一条 一次 一个 方面 相关 对应 级别 类型 统计".split(
       " ",
     ),
-    ..."报告 报告了 报出 对 向 给 由 到 将 把 所 之 其 它 他们 它们 这些 那些 进行 发生 发生了 时间".split(
+    ..."报告 报告了 报出 上报 对 向 给 由 到 将 把 所 之 其 它 他们 它们 这些 那些 进行 发生 发生了 时间".split(
       " ",
     ),
   ],
@@ -1074,6 +1074,22 @@ export const CODE_KEYS: readonly string[] = [
   "result",
   "return",
 ];
+
+/**
+ * Chinese words that say an action was completed (提交完成, 接收完毕, 读完), and the English words
+ * by which a record states a completed action. A completion word is accounted for by a cited
+ * record that states one (`Committed`, `Received block`, `took 9 ms`), and by no other.
+ */
+export const COMPLETION_WORDS: {
+  readonly zh: readonly string[];
+  readonly recordEn: readonly string[];
+} = {
+  zh: "完成 完毕 完 毕 结束 已完成".split(" "),
+  recordEn:
+    "finished completed complete done took succeeded successful successfully success committed received saved stored sent ended terminated closed written wrote".split(
+      " ",
+    ),
+};
 
 /** Phrases of necessity made of framing words (`has to time out`): modal, like `must`. */
 export const NECESSITY_PHRASES: readonly string[] = ["has to", "have to", "had to", "ought to"];

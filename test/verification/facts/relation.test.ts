@@ -937,6 +937,28 @@ describe("equalities and comparisons between named figures", () => {
   ]);
 });
 
+describe("Chinese completion words", () => {
+  const COMMITTED_LOG =
+    "17/06/09 20:10:58 INFO mapred.SparkHadoopMapRedUtil: attempt_201706092018_0024_m_000161_1156: Committed";
+  const STARTED_LOG =
+    "17/06/09 20:10:58 INFO broadcast.TorrentBroadcast: Started reading broadcast variable 34";
+  itJudges([
+    row(
+      "完成 against a record that states the completed action passes",
+      "SparkHadoopMapRedUtil 记录 attempt_201706092018_0024_m_000161_1156 提交完成",
+      [COMMITTED_LOG],
+      "PASS",
+    ),
+    row(
+      "完成 against a record that states only a start is unsupported",
+      "TorrentBroadcast 读取广播变量 34 完成",
+      [STARTED_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+  ]);
+});
+
 describe("necessity and order made of framing words", () => {
   const HEAP_LOG =
     "2026-11-28T22:34:00Z INFO order-service [heap-monitor] com.example.order.monitoring.HeapUsageMonitor - Heap usage 78% (3195MiB/4096MiB) after GC, old gen 2761MiB";
