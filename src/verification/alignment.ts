@@ -132,6 +132,10 @@ export function alignUnit(
       }
       // A name written out of its joiners (`HighMemoryUsage` for `high memory usage`).
       if (!/\p{N}/u.test(unit.text) && entityKindOf(grammar, unit.text) === null) {
+        // `vCPU` where the record says `vcpus`: a word written in mixed case.
+        if (/^\p{L}+$/u.test(unit.text) && record.hasStem(wordStem(unit.text))) {
+          return "the same word";
+        }
         const parts = nameParts(unit.cased);
         if (parts.length > 0 && parts.every((part) => record.hasStem(wordStem(part)))) {
           return "its name parts";

@@ -57,7 +57,7 @@ export const FRAMING_WORDS: WordLists = {
     ..."次 个 条 项 份 台 和 与 及 以及 并 且 并且 而且 其 该 此 这 这个 那 中 于 被 着 过 里 内".split(
       " ",
     ),
-    ..."以 按 位于 即 正如 仍 仍然 身份 方式 发出".split(" "),
+    ..."以 按 位于 即 正如 仍 仍然 身份 方式 发出 第".split(" "),
     ..."状态 情况 信息 数值 值 取值 指标 事件 消息 一条 一次 一个 方面 相关 对应 级别 类型 统计".split(
       " ",
     ),
@@ -1086,7 +1086,7 @@ export const COMPLETION_WORDS: {
 } = {
   zh: "完成 完毕 完 毕 结束 已完成".split(" "),
   recordEn:
-    "finished completed complete done took succeeded successful successfully success committed received saved stored sent ended terminated closed written wrote".split(
+    "finished completed complete done took succeeded successful successfully success committed received saved stored sent ended terminated closed written wrote initialized synchronized connected created loaded registered updated deleted removed installed".split(
       " ",
     ),
 };

@@ -959,6 +959,33 @@ describe("Chinese completion words", () => {
   ]);
 });
 
+describe("words a translation adds to a log line", () => {
+  itJudges([
+    row(
+      "完成 against a record's past participle (initialized) passes",
+      "CSI Store 4991456 初始化完成",
+      [
+        "2016-09-28 04:30:31, Info                  CSI    00000008 CSI Store 4991456 (0x00000000004c29e0) initialized",
+      ],
+      "PASS",
+    ),
+    row(
+      "第 before a number is an ordinal marker",
+      "TorrentBroadcast 开始读取第 34 号广播变量",
+      ["17/06/09 20:10:58 INFO broadcast.TorrentBroadcast: Started reading broadcast variable 34"],
+      "PASS",
+    ),
+    row(
+      "a word in mixed case aligns to its record's word (vCPU, vcpus)",
+      "nova-compute 报告共有 16 个可用 vCPU",
+      [
+        "nova-compute.log.1.2017-05-16_13:55:31 2017-05-16 00:07:17.507 2931 INFO nova.compute.resource_tracker Total usable vcpus: 16, total allocated vcpus: 0",
+      ],
+      "PASS",
+    ),
+  ]);
+});
+
 describe("necessity and order made of framing words", () => {
   const HEAP_LOG =
     "2026-11-28T22:34:00Z INFO order-service [heap-monitor] com.example.order.monitoring.HeapUsageMonitor - Heap usage 78% (3195MiB/4096MiB) after GC, old gen 2761MiB";
