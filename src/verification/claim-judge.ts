@@ -29,6 +29,7 @@ import {
   checkCauses,
   checkComparisons,
   checkDanglingOrderWords,
+  checkDurationLinks,
   checkEqualities,
   checkEventDates,
   checkEventTimes,
@@ -189,6 +190,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkAlternatives(check);
     checkNecessity(check);
     checkDanglingOrderWords(check);
+    checkDurationLinks(check);
     checkTense(check);
     checkNowWords(check);
     checkRunbookSentences(check);

@@ -351,6 +351,25 @@ function proseValue(
   const token = tokens[index] as Token;
   const names = new Set<string>();
   let hanNames = "";
+  // `GC(1871)`, `worker(12)`: a number glued into brackets after a name is that name's number
+  // (an id), named by that name alone, not by the words around it (`1871 Pause Full`).
+  const open = tokens[index - 1];
+  const owner = tokens[index - 2];
+  const close = tokens[index + 1];
+  if (
+    open?.text === "(" &&
+    close?.text === ")" &&
+    open.start === token.start - 1 &&
+    close.start === token.end &&
+    owner !== undefined &&
+    owner.end === open.start &&
+    (owner.kind === "word" || owner.kind === "identifier")
+  ) {
+    for (const word of wordsOf(owner)) {
+      names.add(wordStem(word));
+    }
+    return { key: null, names, hanNames, value: token.text, quantity, position: token.start };
+  }
   for (const step of [-1, 1]) {
     let words = 0;
     // Names found after the number, by distance: a later number may take them.

@@ -1619,6 +1619,35 @@ export function checkNecessity(check: ClaimCheck): void {
   }
 }
 
+/** Linking words that say how long something took: the figure after them is a duration. */
+const DURATION_LINKS = new Set(["took", "takes", "lasted", "耗时", "用时", "历时"]);
+
+/** `took 2310.447ms` links a duration; `took 4012M` says a size is how long it took. */
+export function checkDurationLinks(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    if (!DURATION_LINKS.has(unit.text)) {
+      continue;
+    }
+    const figure = check.claim.units
+      .slice(unit.index + 1, unit.index + 3)
+      .find((near) => near.clause === unit.clause && near.quantity !== null);
+    // A bare number may be a duration written apart from its unit (`took 49 ms`).
+    if (
+      figure?.quantity == null ||
+      figure.quantity.dimension === "duration" ||
+      !figure.quantity.hasUnit
+    ) {
+      continue;
+    }
+    check.unsupported(
+      unit,
+      "fact_unsupported",
+      `${quote(unit.text)} says how long something took, but ${quote(figure.text)} is not a duration`,
+      "relation",
+    );
+  }
+}
+
 /** Order words that relate the clause they end to what comes before (`and a GC after`). */
 const DANGLING_ORDER_WORDS = new Set(["after", "before"]);
 

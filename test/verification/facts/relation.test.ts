@@ -986,6 +986,45 @@ describe("words a translation adds to a log line", () => {
   ]);
 });
 
+describe("numbers of names and durations", () => {
+  const GC_LOG =
+    "2026-11-28T22:43:52Z INFO order-service [VM Thread] jvm.gc - GC(1871) Pause Full (G1 Compaction Pause) 4012M->3702M(4096M) 2310.447ms";
+  itJudges([
+    row(
+      "a number glued into a name's brackets is that name's, not a count",
+      "order-service 1871 Pause Full",
+      [GC_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "the same number with its name passes",
+      "order-service GC 1871 was a Pause Full (G1 Compaction Pause)",
+      [GC_LOG],
+      "PASS",
+    ),
+    row(
+      "took before the record's duration passes",
+      "order-service GC(1871) Pause Full took 2310.447ms",
+      [GC_LOG],
+      "PASS",
+    ),
+    row(
+      "耗时 before the record's duration passes",
+      "订单服务 GC(1871) 发生 Pause Full，耗时 2310.447ms",
+      [GC_LOG],
+      "PASS",
+    ),
+    row(
+      "took before a size is unsupported",
+      "order-service GC(1871) Pause Full took 4012M",
+      [GC_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+  ]);
+});
+
 describe("necessity and order made of framing words", () => {
   const HEAP_LOG =
     "2026-11-28T22:34:00Z INFO order-service [heap-monitor] com.example.order.monitoring.HeapUsageMonitor - Heap usage 78% (3195MiB/4096MiB) after GC, old gen 2761MiB";
