@@ -187,6 +187,8 @@ export const ALERT_WORDS = new Set([
 const ALERT_RECORD = /\b(?:firing|pending|resolved|inactive)\b|告警|报警|alertname=/u;
 /** Text of an alert that is firing or pending. */
 const COMPLETION_HAN = new Set(COMPLETION_WORDS.zh);
+/** English words that link a duration to what it times (`took 2310.447ms`). */
+const DURATION_LINK_WORDS = new Set(["took", "takes", "lasted", "lasting"]);
 /** A record's word for a completed action (not negated: `not completed` states none). */
 const COMPLETED = new RegExp(
   `(?<!\\bnot\\s)(?<!\\bnever\\s)\\b(?:${COMPLETION_WORDS.recordEn.join("|")})\\b`,
@@ -501,6 +503,27 @@ export class ClaimCheck {
     return false;
   }
 
+  /** `Pause Full took 2310.447ms`: `took` before a duration only links it to what it times. */
+  accountDurationLink(unit: ClaimUnit): boolean {
+    if (unit.kind !== "word" || !DURATION_LINK_WORDS.has(unit.text)) {
+      return false;
+    }
+    const figure = this.claim.units
+      .slice(unit.index + 1, unit.index + 3)
+      .find((near) => near.clause === unit.clause && near.quantity !== null);
+    if (figure?.quantity?.dimension !== "duration") {
+      return false;
+    }
+    this.set(unit, {
+      outcome: "framing",
+      kind: "word",
+      record: null,
+      detail: "links the duration after it",
+      code: null,
+    });
+    return true;
+  }
+
   /** `进程 8829` where the record writes `ftpd[8829]`: the kind its layout gives the name. */
   accountLayoutKind(unit: ClaimUnit, records: readonly RecordAnalysis[]): boolean {
     const kind = this.grammar.layoutKindNouns.get(unit.kind === "han" ? unit.text : unit.stem);
@@ -607,7 +630,7 @@ export class ClaimCheck {
     if (this.accountLayoutKind(unit, scope.records)) {
       return;
     }
-    if (this.accountCompletion(unit, scope.records)) {
+    if (this.accountCompletion(unit, scope.records) || this.accountDurationLink(unit)) {
       return;
     }
     if (this.accountOpposite(unit, scope.records)) {

@@ -992,7 +992,7 @@ export const PRESCRIBING_WORDS: WordLists = {
 
 /** Words between a quantity and its key that say nothing themselves (`p99 latency is 2.4s`). */
 export const LINKING_WORDS: WordLists = {
-  en: "is was are were be been being at of reached reaches hit hits stood stands now currently the a an has have had equals equal to by took takes lasted =".split(
+  en: "is was are were be been being at of reached reaches hit hits stood stands now currently the a an has have had equals equal to by =".split(
     " ",
   ),
   zh: "为 是 达到 达 约 了 已 已经 共 有 的 在 到 等于 处于 耗时 用时 历时".split(" "),
