@@ -186,6 +186,23 @@ export const ALERT_WORDS = new Set([
 /** Text of an alert record. */
 const ALERT_RECORD = /\b(?:firing|pending|resolved|inactive)\b|告警|报警|alertname=/u;
 /** Text of an alert that is firing or pending. */
+/**
+ * `412 bytes` against an access line's bare response size 412: the line's layout says the
+ * number counts bytes.
+ */
+function layoutSize(
+  unit: ClaimUnit,
+  records: readonly RecordAnalysis[],
+): { record: RecordAnalysis; text: string } | null {
+  const quantity = unit.quantity;
+  if (quantity === null || quantity.dimension !== "size") {
+    return null;
+  }
+  const written = String(quantity.canonical);
+  const record = records.find((candidate) => candidate.kindsOf(written).has("bytes"));
+  return record === undefined ? null : { record, text: `${written} (the line's response size)` };
+}
+
 const COMPLETION_HAN = new Set(COMPLETION_WORDS.zh);
 /** English words that link a duration to what it times (`took 2310.447ms`). */
 const DURATION_LINK_WORDS = new Set(["took", "takes", "lasted", "lasting"]);
@@ -373,7 +390,9 @@ export class ClaimCheck {
     this.quantityKeys.set(unit.index, [...binding.keyUnits, ...binding.nameUnits]);
     const outcome = checkQuantity(this.grammar, this.claim, unit, scope.records, binding);
     const together =
-      outcome.outcome === "unsupported" ? this.statedTogether(unit, scope.records) : null;
+      outcome.outcome === "unsupported"
+        ? (this.statedTogether(unit, scope.records) ?? layoutSize(unit, scope.records))
+        : null;
     if (outcome.outcome === "supported") {
       this.supported(unit, outcome.record, outcome.detail);
     } else if (together !== null) {

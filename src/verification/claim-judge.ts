@@ -22,6 +22,7 @@
 import { type Account, ClaimCheck, quote } from "./claim-accounts.js";
 import { analyseClaim, type ClaimAnalysis } from "./claim-analysis.js";
 import { deceptiveText, unwrittenOperators } from "./facts/display.js";
+import { checkLayoutFigures } from "./facts/layout-kind.js";
 import { checkDroppedNegations, checkNegations } from "./facts/negation.js";
 import { checkNumberReadings } from "./facts/number-reading.js";
 import {
@@ -195,6 +196,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkNowWords(check);
     checkRunbookSentences(check);
     checkNumberReadings(check);
+    checkLayoutFigures(check);
     checkStatementsWithinRecords(check);
     checkListedSubjects(check);
     checkKeyLists(check);

@@ -7,7 +7,11 @@
  * noun is a word like any other (`host 8829` where 8829 is a process is unsupported). A number
  * of ten or thirteen digits starting with 1 is a time stamp (`时间戳 1131566462`).
  */
+import type { ClaimCheck } from "../claim-accounts.js";
+import type { ClaimUnit } from "../claim-analysis.js";
 import type { LayoutKind } from "../grammar/grammar.js";
+import { FIELD_NOUNS, type WordLists } from "../grammar/vocabulary.js";
+import type { RecordAnalysis } from "../record-analysis.js";
 
 /** `ftpd[8829]`, `sshd(pam_unix)[20898]`, `kernel[0]`: a program and its process id. */
 const PROCESS_ID = /[a-z_][\w.\-/]*(?:\([\w.-]+\))?\[(\d+)\]/gu;
@@ -23,14 +27,18 @@ const LISTENING =
 const LOGCAT = /^\d{2}-\d{2}\s+\d{2}:\d{2}:\d{2}\.\d{3}\s+(\d+)\s+(\d+)\s+[vdiwef]\s/u;
 /** `1131566462`, `1514038530000`: seconds or milliseconds since 1970, between 2001 and 2033. */
 const EPOCH = /(?<![\w.:-])(1\d{9}|1\d{12})(?![\w.:-])/gu;
+/** `"POST /api/orders HTTP/1.1" 201 412`: an access line's status, then its response size. */
+const ACCESS_FIELDS =
+  /"(?:get|post|put|delete|patch|head|options|connect|trace)\s+\S+(?:\s+http\/[\d.]+)?"\s+(\d{3})\s+(\d+)(?![\w.])/gu;
 /** `pid=8829`, `port: 5070`, `host=combo`. */
-const KEYED = /\b(pid|port|host|hostname)[=:]\s?([\w.-]+)/gu;
+const KEYED = /\b(pid|port|host|hostname|status)[=:]\s?([\w.-]+)/gu;
 
 const KEYED_KINDS: ReadonlyMap<string, LayoutKind> = new Map([
   ["pid", "process"],
   ["port", "port"],
   ["host", "host"],
   ["hostname", "host"],
+  ["status", "status"],
 ]);
 
 function add(kinds: Map<string, Set<LayoutKind>>, name: string | undefined, kind: LayoutKind) {
@@ -60,6 +68,10 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
   for (const match of text.matchAll(LISTENING)) {
     add(kinds, match[1], "port");
   }
+  for (const match of text.matchAll(ACCESS_FIELDS)) {
+    add(kinds, match[1], "status");
+    add(kinds, match[2], "bytes");
+  }
   for (const match of text.matchAll(KEYED)) {
     const kind = KEYED_KINDS.get(match[1] ?? "");
     if (kind !== undefined) {
@@ -67,4 +79,80 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
     }
   }
   return kinds;
+}
+
+/**
+ * What an access line's layout says of a bare number the claim gives: next to a status word it
+ * must be the line's status (`status 412` where the status is 201 is a conflict); a response
+ * size needs a size word beside it (`212 POST /api/orders` reads it as a count); a status is
+ * not a count (`出现 412 次`).
+ */
+export function checkLayoutFigures(check: ClaimCheck): void {
+  let claimKinds: ReadonlyMap<string, ReadonlySet<LayoutKind>> | null = null;
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    const record = account?.record ?? null;
+    if (
+      unit.kind !== "quantity" ||
+      unit.quantity === null ||
+      unit.quantity.hasUnit ||
+      account?.outcome !== "supported" ||
+      record === null
+    ) {
+      continue;
+    }
+    const kinds = record.kindsOf(unit.text);
+    // A claim quoting the line keeps its layout, and with it what each number is.
+    claimKinds ??= layoutKindsOf(check.claim.text.toLowerCase());
+    if (claimKinds.get(unit.text)?.size) {
+      continue;
+    }
+    const beside = besideWords(check, unit);
+    const says = (nouns: WordLists): boolean =>
+      beside.some((word) => nouns.en.includes(word) || nouns.zh.includes(word));
+    if (says(FIELD_NOUNS.status) && !kinds.has("status") && recordHasKind(record, "status")) {
+      check.conflict(
+        unit,
+        "fact_conflict",
+        record,
+        `${quote(unit.text)} is not the status the line gives`,
+        "quantity",
+      );
+    } else if (kinds.has("bytes") && !kinds.has("status") && !says(FIELD_NOUNS.bytes)) {
+      check.unsupported(
+        unit,
+        "fact_unsupported",
+        `${quote(unit.text)} is the line's response size, and the claim does not say so`,
+        "quantity",
+      );
+    } else if (kinds.has("status") && says(FIELD_NOUNS.count)) {
+      check.unsupported(
+        unit,
+        "fact_unsupported",
+        `${quote(unit.text)} is the line's status, not a count`,
+        "quantity",
+      );
+    }
+  }
+}
+
+/** The words right before and after a unit in its clause (framing and all). */
+function besideWords(check: ClaimCheck, unit: ClaimUnit): string[] {
+  const words: string[] = [];
+  for (const step of [-1, 1]) {
+    const near = check.claim.units[unit.index + step];
+    if (near !== undefined && near.clause === unit.clause) {
+      words.push(near.text);
+    }
+  }
+  return words;
+}
+
+/** Whether a record's layout gives any of its names this kind. */
+function recordHasKind(record: RecordAnalysis, kind: LayoutKind): boolean {
+  return [...layoutKindsOf(record.text).values()].some((kinds) => kinds.has(kind));
+}
+
+function quote(value: string): string {
+  return JSON.stringify(value);
 }

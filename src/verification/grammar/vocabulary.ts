@@ -79,7 +79,7 @@ export const TYPE_NOUNS: WordLists = {
 };
 
 /** What a record's layout makes a name: a process id, a host, a port. */
-export type LayoutKind = "process" | "host" | "port" | "timestamp";
+export type LayoutKind = "process" | "host" | "port" | "timestamp" | "status" | "bytes";
 
 /**
  * Nouns naming what a record's layout makes the name beside them: `ftpd[8829]` is a process, the
@@ -96,6 +96,22 @@ export const LAYOUT_KIND_NOUNS: ReadonlyArray<{
   { kind: "port", words: { en: ["port"], zh: ["端口", "端口号"] } },
   { kind: "timestamp", words: { en: ["timestamp", "epoch"], zh: ["时间戳", "时间戳记"] } },
 ];
+
+/**
+ * Words that say which field of an access line a bare number is: its status (`"POST /api/orders
+ * HTTP/1.1" 201 412`: 201) or its response size (412). A number claimed next to one of them is
+ * that field; a response size claimed bare, or a status claimed as a count, is not what the
+ * line says.
+ */
+export const FIELD_NOUNS: {
+  readonly status: WordLists;
+  readonly bytes: WordLists;
+  readonly count: WordLists;
+} = {
+  status: { en: ["status", "code", "http"], zh: ["状态", "状态码", "返回码", "响应码"] },
+  bytes: { en: ["bytes", "byte", "size", "length", "len", "body"], zh: ["字节", "大小", "长度"] },
+  count: { en: ["times", "requests", "occurrences"], zh: ["次", "个", "条"] },
+};
 
 /** Hedges of an observation: framing, because they add no fact (phrases are matched whole). */
 export const HEDGES: WordLists = {

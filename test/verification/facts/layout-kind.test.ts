@@ -11,6 +11,9 @@ const PROXY_LOG =
 const IPC_LOG =
   "2015-10-18 18:01:51,806 INFO [IPC Server listener on 62260] org.apache.hadoop.ipc.Server: IPC Server listener on 62260: starting";
 
+const ACCESS_LOG =
+  '2026-11-28T22:30:41Z INFO api-gateway [reactor-http-epoll-2] reactor.netty.http.server.AccessLog - 10.42.3.17 - - [28/Nov/2026:22:30:41 +0000] "POST /api/orders HTTP/1.1" 201 412 184 ms';
+
 describe("layout kinds", () => {
   describe("what a record's layout makes a name", () => {
     it.each(
@@ -34,6 +37,18 @@ describe("layout kinds", () => {
           kinds: ["process"],
         },
         { condition: "an address gives its port", text: PROXY_LOG, name: "5070", kinds: ["port"] },
+        {
+          condition: "an access line's first number after the request is its status",
+          text: ACCESS_LOG.toLowerCase(),
+          name: "201",
+          kinds: ["status"],
+        },
+        {
+          condition: "an access line's second number after the request is its response size",
+          text: ACCESS_LOG.toLowerCase(),
+          name: "412",
+          kinds: ["bytes"],
+        },
         {
           condition: "an address gives its host",
           text: PROXY_LOG,
@@ -140,4 +155,43 @@ describe("layout kinds", () => {
       ),
     ]);
   });
+});
+
+describe("the fields of an access line", () => {
+  itJudges([
+    row(
+      "the status and the size, each named, pass",
+      "api-gateway POST /api/orders status 201 with 412 bytes in 184 ms",
+      [ACCESS_LOG],
+      "PASS",
+    ),
+    row("the status written bare passes", "api-gateway POST /api/orders 201", [ACCESS_LOG], "PASS"),
+    row(
+      "the size called the status is a conflict",
+      "api-gateway POST /api/orders status 412",
+      [ACCESS_LOG],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "the size written bare before the request reads as a count",
+      "api-gateway 412 POST /api/orders 201",
+      [ACCESS_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "the status claimed as a count is unsupported",
+      "api-gateway 出现 201 次 POST /api/orders",
+      [ACCESS_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "a quoted line keeps its layout",
+      'api-gateway logged "POST /api/orders HTTP/1.1" 201 412 184 ms',
+      [ACCESS_LOG],
+      "PASS",
+    ),
+  ]);
 });
