@@ -23,7 +23,11 @@ import { type Account, ClaimCheck, quote } from "./claim-accounts.js";
 import { analyseClaim, type ClaimAnalysis } from "./claim-analysis.js";
 import { deceptiveText, unwrittenOperators } from "./facts/display.js";
 import { checkLayoutFigures } from "./facts/layout-kind.js";
-import { checkDroppedNegations, checkNegations } from "./facts/negation.js";
+import {
+  checkDroppedNegations,
+  checkNegations,
+  checkObjectsOfNegatedVerbs,
+} from "./facts/negation.js";
 import { checkNumberReadings } from "./facts/number-reading.js";
 import {
   checkAlternatives,
@@ -177,6 +181,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     check.accountUnits();
     checkNegations(check);
     checkDroppedNegations(check);
+    checkObjectsOfNegatedVerbs(check);
     checkTransitions(check);
     checkComparisons(check);
     checkEqualities(check);

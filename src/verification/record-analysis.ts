@@ -93,6 +93,8 @@ export interface RecordAnalysis {
   onlyInNames(stem: string): boolean;
   /** Whether a word of this stem stands right after a negator somewhere in the record. */
   tightlyNegated(stem: string): boolean;
+  /** Whether a stem names what a negated verb acts on (`Unable to acquire JDBC Connection`). */
+  objectOfNegatedVerb(stem: string): boolean;
   /** What the record's layout makes a name (`ftpd[8829]`: 8829 is a process), by its text. */
   kindsOf(name: string): ReadonlySet<LayoutKind>;
 }
@@ -251,6 +253,25 @@ export function inflectionsOf(word: string): string[] {
     }
   }
   return [...inflections];
+}
+
+/** Negators of a verb (`not`, `unable to`, `could not`, as normalized). */
+const VERB_NEGATORS = new Set(["not", "never", "cannot"]);
+const VALUE_WORDS = new Set("true false yes no on off up down null none".split(" "));
+
+/** The two content items after a negated verb, before a preposition or a break. */
+function objectsAfter(items: readonly ScopeItem[], verb: number): number[] {
+  const objects: number[] = [];
+  for (let next = verb + 1; next < items.length && objects.length < 2; next++) {
+    const role = items[next]?.role;
+    if (role === "break" || role === "stop" || role === "negator") {
+      break;
+    }
+    if (role === "content") {
+      objects.push(next);
+    }
+  }
+  return objects;
 }
 
 /** The two content items before a postposed negator, within its clause. */
@@ -688,6 +709,8 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
   // The word right after each negator (`No configuration change`, `got not answer`): what
   // the negation certainly holds over, whatever its reach.
   const firstNegated = new Set<number>();
+  // `Unable to acquire JDBC Connection`: what a negated verb would have acted on.
+  const negatedObjects = new Set<string>();
   for (const scope of negationScopes(items)) {
     for (const position of scope.reached) {
       negated.add(position);
@@ -695,6 +718,16 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     const first = scope.reached[0];
     if (first !== undefined) {
       firstNegated.add(first);
+    }
+    if (VERB_NEGATORS.has(tokens[scope.negator]?.text ?? "") && first !== undefined) {
+      for (const position of objectsAfter(items, first)) {
+        for (const word of wordsOf(tokens[position] as Token)) {
+          // `ret: false`, `down true`: a value is not what a verb acts on.
+          if (!VALUE_WORDS.has(word)) {
+            negatedObjects.add(wordStem(word));
+          }
+        }
+      }
     }
   }
   // `Fill pool skipped`, `file missing`: a negator after what it negates, as in claims.
@@ -914,6 +947,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     hasHanTerm: (term) => han && text.includes(term),
     hanPolarityOf: (term, tight) => (han ? hanPolarityOf(term, tight) : null),
     tightlyNegated: (stem) => tightStems.has(stem),
+    objectOfNegatedVerb: (stem) => negatedObjects.has(stem),
     onlyInNames: (stem) => namedStems.has(stem) && !statedStems.has(stem),
     kindsOf: (name) => {
       layoutKinds ??= layoutKindsOf(text);

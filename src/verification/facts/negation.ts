@@ -388,6 +388,68 @@ function nextToZero(check: ClaimCheck, unit: ClaimUnit): boolean {
   return false;
 }
 
+/** Words that put what follows them in someone's hands (`got`, `with`, 有). */
+const POSSESSION_WORDS = new Set([
+  ..."got get gets has have had having with obtained holds holding for to".split(" "),
+  ..."有 获得 获取 拿到 持有 为 得到".split(" "),
+]);
+const ARTICLES = new Set(["a", "an", "the"]);
+
+/**
+ * `got JDBC Connection` against `Unable to acquire JDBC Connection`, `OPEN for further calls`
+ * against `does not permit further calls`: what a record's negated verb would have acted on,
+ * claimed as had, with no negation or failure in the claim's clause, drops the negation.
+ */
+export function checkObjectsOfNegatedVerbs(check: ClaimCheck): void {
+  const negatedClauses = new Set<number>();
+  for (const scope of check.claim.negations) {
+    const negator = check.claim.units[scope.negator];
+    if (negator !== undefined) {
+      negatedClauses.add(negator.clause);
+    }
+  }
+  for (const unit of check.claim.units) {
+    if (
+      (unit.kind === "word" || unit.kind === "han") &&
+      (FAILURE_WORDS.has(unit.text) || FAILURE_WORDS.has(unit.stem))
+    ) {
+      negatedClauses.add(unit.clause);
+    }
+  }
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    const record = account?.record ?? null;
+    if (
+      account?.outcome !== "supported" ||
+      record === null ||
+      record.knowledge ||
+      negatedClauses.has(unit.clause) ||
+      (unit.kind !== "word" && unit.kind !== "identifier") ||
+      !record.objectOfNegatedVerb(unit.kind === "word" ? unit.stem : unit.text)
+    ) {
+      continue;
+    }
+    let before = check.claim.units[unit.index - 1];
+    while (before !== undefined && ARTICLES.has(before.text)) {
+      before = check.claim.units[before.index - 1];
+    }
+    if (
+      before === undefined ||
+      before.clause !== unit.clause ||
+      !POSSESSION_WORDS.has(before.text)
+    ) {
+      continue;
+    }
+    check.conflict(
+      unit,
+      "negation_conflict",
+      record,
+      `the record names ${quote(unit.text)} as what its negated verb would act on; the claim states it after ${quote(before.text)} with no negation`,
+      "negation",
+    );
+  }
+}
+
 /** Words saying that what came before them in the clause failed (`读取消息前缀失败`). */
 const FAILURE_WORDS = new Set(["失败", "fail", "failed", "fails", "failure"]);
 

@@ -44,6 +44,9 @@ function reachOf(claim: string): string[] {
   );
 }
 
+const JDBC_LOG =
+  "2026-11-28T22:47:05Z ERROR order-service [http-nio-8080-exec-12] com.example.order.api.GlobalExceptionHandler - POST /api/orders failed for customer C-2231007: Unable to acquire JDBC Connection [HikariPool-1 - Connection is not available, request timed out after 30000ms (total=50, active=50, idle=0, waiting=37)]";
+
 const SQL_ERROR_LOG =
   "2026-11-28T22:40:31Z WARN order-service [http-nio-8080-exec-3] org.hibernate.engine.jdbc.spi.SqlExceptionHelper - SQL Error: 0, SQLState: null";
 
@@ -358,6 +361,32 @@ describe("negation", () => {
         "zero idle connections passes against idle=0",
         "order-service HikariPool-1 has zero idle connections",
         [POOL_LOG],
+        "PASS",
+      ),
+      row(
+        "what a negated verb acts on, claimed as had, drops the negation",
+        "order-service got JDBC Connection for customer C-2231007",
+        [JDBC_LOG],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "有 before what a negated verb acts on drops the negation",
+        "订单服务有 JDBC Connection",
+        [JDBC_LOG],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
+        "the negated verb kept passes",
+        "order-service was Unable to acquire JDBC Connection for customer C-2231007",
+        [JDBC_LOG],
+        "PASS",
+      ),
+      row(
+        "the failure kept passes",
+        "order-service POST /api/orders failed for customer C-2231007: Unable to acquire JDBC Connection",
+        [JDBC_LOG],
         "PASS",
       ),
       row(
