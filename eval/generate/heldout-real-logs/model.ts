@@ -4,7 +4,7 @@
  * profile that ties a sample file to its header layout, questions and clauses.
  */
 
-/** The public log samples the held-out cases are written about (all three held-out sets). */
+/** The public log samples the held-out cases are written about (all held-out sets). */
 export type SourceName =
   | "Apache"
   | "Hadoop"
@@ -19,7 +19,9 @@ export type SourceName =
   | "Windows"
   | "Mac"
   | "OpenStack"
-  | "HDFS";
+  | "HDFS"
+  | "OpenSSH"
+  | "Zookeeper";
 
 /** One verbatim line of a local sample file, with its upstream line number. */
 export interface LogRecord {
