@@ -24,6 +24,7 @@ import { analyseClaim, type ClaimAnalysis } from "./claim-analysis.js";
 import { deceptiveText, unwrittenOperators } from "./facts/display.js";
 import { checkLayoutFigures } from "./facts/layout-kind.js";
 import {
+  checkDoubleNegations,
   checkDroppedNegations,
   checkNegations,
   checkObjectsOfNegatedVerbs,
@@ -47,6 +48,7 @@ import {
   checkRootCauses,
   checkRunbookSentences,
   checkTense,
+  checkWithin,
   forbiddenCategory,
 } from "./facts/relation.js";
 import { checkRemediation } from "./facts/remediation.js";
@@ -182,10 +184,12 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkNegations(check);
     checkDroppedNegations(check);
     checkObjectsOfNegatedVerbs(check);
+    checkDoubleNegations(check);
     checkTransitions(check);
     checkComparisons(check);
     checkEqualities(check);
     checkNamedComparisons(check);
+    checkWithin(check);
     checkRelationsWithinRecords(check);
     checkRootCauses(check);
     checkCauses(check);

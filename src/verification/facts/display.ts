@@ -21,20 +21,22 @@ const UNREAD_LETTER =
  * Operators that change what the word or number after them says (`!firing`, `¬firing`,
  * `~firing`, `waiting ≠ 37`, `active < 50`), with what follows them.
  */
-const OPERATOR = /(?<![\p{L}\p{N}_\-=<>])([!~¬≠≤≥<>])\s*([\p{L}\p{N}][\p{L}\p{N}._%-]*)/gu;
+const OPERATOR =
+  /(?<![\p{L}\p{N}_\-=<>])([!~¬≠≤≥<>])\s*([\p{L}\p{N}][\p{L}\p{N}._%-]*)|(?<=\s)(==?|>=|<=)\s+([\p{L}\p{N}][\p{L}\p{N}._%-]*)/gu;
 
 /**
  * The operators of a claim that no cited record writes before the same word or number: each
  * is read by a person, and none by the Verifier's word alignment.
  */
 export function unwrittenOperators(claimText: string, recordTexts: readonly string[]): string[] {
-  if (!/[!~¬≠≤≥<>]/u.test(claimText)) {
+  if (!/[!~¬≠≤≥<>=]/u.test(claimText)) {
     return [];
   }
   const unwritten: string[] = [];
   for (const match of claimText.matchAll(OPERATOR)) {
-    const operator = match[1] ?? "";
-    const operand = (match[2] ?? "").toLowerCase().replace(/[.-]+$/u, "");
+    // `waiting == total`, `threshold 50.0% >= failure rate`: a spaced operator between words.
+    const operator = match[1] ?? match[3] ?? "";
+    const operand = (match[2] ?? match[4] ?? "").toLowerCase().replace(/[.-]+$/u, "");
     const written = recordTexts.some((record) => {
       const lower = record.toLowerCase();
       return lower.includes(`${operator}${operand}`) || lower.includes(`${operator} ${operand}`);

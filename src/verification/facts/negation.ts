@@ -388,6 +388,45 @@ function nextToZero(check: ClaimCheck, unit: ClaimUnit): boolean {
   return false;
 }
 
+/** Words between two negators that still make them one double negation (`failed to not`). */
+const DOUBLE_NEGATION_GAP = new Set(["to", "be", "been", "is", "was", "de"]);
+
+/**
+ * Two negations in a row (`does not not permit`, `无法不获取`, `没有未能`, `failed to not
+ * acquire`, `did not skip`) cancel each other: whatever the record negates, the claim affirms
+ * it, which the Verifier does not read as such. Unsupported.
+ */
+export function checkDoubleNegations(check: ClaimCheck): void {
+  const negating = (unit: ClaimUnit | undefined): boolean =>
+    unit !== undefined &&
+    (unit.kind === "negator" ||
+      ((unit.kind === "word" || unit.kind === "han") &&
+        (FAILURE_WORDS.has(unit.text) || FAILURE_WORDS.has(unit.stem))));
+  for (const unit of check.claim.units) {
+    if (!negating(unit) || check.quotedUnits.has(unit.index)) {
+      continue;
+    }
+    let next = check.claim.units[unit.index + 1];
+    while (next !== undefined && DOUBLE_NEGATION_GAP.has(next.text)) {
+      next = check.claim.units[next.index + 1];
+    }
+    if (next === undefined || next.clause !== unit.clause || !negating(next)) {
+      continue;
+    }
+    // `failed to read` reads as `failed not read`: the record's own wording is no double.
+    const span = check.claim.text.slice(unit.start, next.end).toLowerCase();
+    if (check.records.some((record) => record.text.includes(span))) {
+      continue;
+    }
+    check.unsupported(
+      next,
+      "negation_unsupported",
+      `${quote(unit.text)} then ${quote(next.text)}: two negations, which no cited record states`,
+      "negation",
+    );
+  }
+}
+
 /** Words that put what follows them in someone's hands (`got`, `with`, 有). */
 const POSSESSION_WORDS = new Set([
   ..."got get gets has have had having with obtained holds holding for to".split(" "),

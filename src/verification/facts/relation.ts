@@ -123,6 +123,94 @@ const EQUALITIES: ReadonlyMap<string, "=" | ">="> = new Map(
   EQUALITY_WORDS.map(({ word, relation }) => [word, relation]),
 );
 
+/**
+ * Linking words that also equate two figures or keys when they stand between them (`waiting at
+ * total`, `old gen is the 85% threshold`, `current 为 threshold`).
+ */
+const LINKING_EQUALITIES = new Set(["at", "is", "are", "was", "were", "为", "是", "处于"]);
+
+/** Whether a side is a key of the record named right next to the linking word. */
+function keyedSide(
+  check: ClaimCheck,
+  word: ClaimUnit,
+  side: ComparedSide | null,
+  step: number,
+): boolean {
+  if (side === null || side.value === null || side.value.key === null) {
+    return false;
+  }
+  // Only framing between them (`waiting at total`, `current 为 threshold`, `p99 at the threshold`).
+  for (let index = word.index + step; index !== side.unit.index; index += step) {
+    const between = check.claim.units[index];
+    if (between === undefined || !sideFraming(check, between)) {
+      return false;
+    }
+  }
+  return side.value.key.length > 1 && side.unit.kind !== "quantity";
+}
+
+/** Chinese words that close `在 X 以内` (within X): the figure before 在 is at most X. */
+const WITHIN_HAN = new Set(["以内", "之内", "内", "以下"]);
+
+/**
+ * `current 18.7% 在 threshold 5% 以内`, `p99 在 threshold 之内`: the figure before 在 is at most
+ * the one between 在 and 以内, by arithmetic on the claim's or the record's values; when either
+ * side names no figure, nothing the record states says so.
+ */
+export function checkWithin(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    if (unit.kind !== "han" || !WITHIN_HAN.has(unit.text) || check.quotedUnits.has(unit.index)) {
+      continue;
+    }
+    const at = check.claim.units
+      .slice(0, unit.index)
+      .findLast((other) => other.clause === unit.clause && other.text === "在");
+    if (at === undefined) {
+      continue;
+    }
+    const left = comparedSide(check, at, -1);
+    const inner = check.claim.units.slice(at.index + 1, unit.index);
+    const figure = inner.find(
+      (other) =>
+        other.kind === "quantity" || (other.kind === "keyValue" && other.quantity !== null),
+    );
+    const named = inner
+      .map((other) => namedFigure(check, other))
+      .find((value): value is RecordValue => value !== null);
+    const right = figure?.quantity ?? named?.quantity ?? null;
+    const record = check.records.find((candidate) => !candidate.knowledge) ?? null;
+    if (record === null) {
+      continue;
+    }
+    if (left?.quantity == null || right === null) {
+      check.unsupported(
+        unit,
+        "relational_wording",
+        "says one figure is within another, which no cited record states",
+        "relation",
+      );
+      continue;
+    }
+    const difference = compareQuantities(left.quantity, right);
+    if (difference === null) {
+      check.unsupported(
+        unit,
+        "relational_wording",
+        `compares ${quote(left.unit.text)} with a figure of another kind`,
+        "relation",
+      );
+    } else if (difference > 0) {
+      check.conflict(
+        unit,
+        "fact_conflict",
+        record,
+        `${quote(left.unit.text)} (${left.quantity.raw}) is not within ${right.raw}`,
+        "relation",
+      );
+    }
+  }
+}
+
 /** How many characters of a record around a comparison word hold its sides. */
 const SIDE_SPAN = 40;
 
@@ -245,12 +333,18 @@ function framingKey(check: ClaimCheck, unit: ClaimUnit): RecordValue | null {
  */
 export function checkEqualities(check: ClaimCheck): void {
   for (const unit of check.claim.units) {
-    const relation = EQUALITIES.get(unit.text);
+    const linking = LINKING_EQUALITIES.has(unit.text);
+    const relation = EQUALITIES.get(unit.text) ?? (linking ? "=" : undefined);
     if (relation === undefined || check.quotedUnits.has(unit.index)) {
       continue;
     }
     const left = comparedSide(check, unit, -1);
     const right = comparedSide(check, unit, 1);
+    // A linking word equates only two keys of the record it stands between (`waiting at
+    // total`), never a key and a figure it introduces (`active connections 为 20/20`).
+    if (linking && !(keyedSide(check, unit, left, -1) && keyedSide(check, unit, right, 1))) {
+      continue;
+    }
     // Both sides naming one value of the record (`p99 above threshold for 20m`) compare nothing.
     if (left?.quantity == null || right?.quantity == null || left.value === right.value) {
       continue;
@@ -1650,6 +1744,10 @@ export function checkDurationLinks(check: ClaimCheck): void {
 
 /** Order words that relate the clause they end to what comes before (`and a GC after`). */
 const DANGLING_ORDER_WORDS = new Set(["after", "before"]);
+/** Words that point back to what came before (`after it`, `after that`). */
+const BACK_REFERENCES = new Set(["it", "that", "this", "them", "which", "those", "these"]);
+/** Chinese order words that point back to the clause before (`，其后 GC`, `在此之后`). */
+const CHINESE_BACK_ORDER = /^(?:其后|此后|随后|之后|然后|其前|此前)$/u;
 
 /**
  * An order word with nothing after it in its clause (`heap usage 78% and a GC after`) relates
@@ -1658,10 +1756,37 @@ const DANGLING_ORDER_WORDS = new Set(["after", "before"]);
  */
 export function checkDanglingOrderWords(check: ClaimCheck): void {
   for (const unit of check.claim.units) {
+    // `堆使用率 91%，其后 GC`, `在此之后 GC`: an order word opening its clause, or after 此/其.
+    if (unit.kind === "han" && !check.records.some((record) => record.text.includes(unit.text))) {
+      const previous = check.claim.units[unit.index - 1];
+      const pointsBack =
+        CHINESE_BACK_ORDER.test(unit.text) ||
+        ((unit.text === "后" || unit.text === "之后" || unit.text === "以后") &&
+          previous !== undefined &&
+          (previous.text === "其" || previous.text === "此"));
+      const opens =
+        previous === undefined ||
+        previous.clause !== unit.clause ||
+        previous.text === "其" ||
+        previous.text === "此";
+      if (pointsBack && opens) {
+        check.unsupported(
+          unit,
+          "relational_wording",
+          `${quote(unit.text)} relates its clause to the one before, which no cited record does`,
+          "relation",
+        );
+        continue;
+      }
+    }
     if (unit.kind !== "word" || !DANGLING_ORDER_WORDS.has(unit.text)) {
       continue;
     }
-    const next = check.claim.units[unit.index + 1];
+    // `a GC after it`, `after that`: a pronoun after it still leaves its other side unsaid.
+    let next = check.claim.units[unit.index + 1];
+    while (next !== undefined && next.clause === unit.clause && BACK_REFERENCES.has(next.text)) {
+      next = check.claim.units[next.index + 1];
+    }
     if (next !== undefined && next.clause === unit.clause) {
       continue;
     }

@@ -747,13 +747,28 @@ export const EQUALITY_WORDS: ReadonlyArray<{
   readonly word: string;
   readonly relation: "=" | ">=";
 }> = [
-  ...["equal", "equals", "equaled", "equalled", "matches", "matched", "等于", "持平"].map(
-    (word) => ({ word, relation: "=" as const }),
+  ...[
+    "equal",
+    "equals",
+    "equaled",
+    "equalled",
+    "equaling",
+    "equalling",
+    "matches",
+    "matched",
+    "matching",
+    "=",
+    "==",
+    "等于",
+    "持平",
+    "即",
+  ].map((word) => ({ word, relation: "=" as const })),
+  ...["reached", "reaches", "reach", "reaching", "hit", "hits", "hitting", "达到", "达"].map(
+    (word) => ({
+      word,
+      relation: ">=" as const,
+    }),
   ),
-  ...["reached", "reaches", "reach", "hit", "hits", "达到", "达"].map((word) => ({
-    word,
-    relation: ">=" as const,
-  })),
 ];
 
 /** Words joining the two states of a transition, by language: `from A to B`, `从 A 变为 B`. */
@@ -1102,13 +1117,23 @@ export const COMPLETION_WORDS: {
 } = {
   zh: "完成 完毕 完 毕 结束 已完成".split(" "),
   recordEn:
-    "finished completed complete done took succeeded successful successfully success committed received saved stored sent ended terminated closed written wrote initialized synchronized connected created loaded registered updated deleted removed installed".split(
+    "finished completed complete done succeeded successful successfully success committed received saved stored sent ended terminated closed written wrote initialized synchronized connected created loaded registered updated deleted removed installed".split(
       " ",
     ),
 };
 
 /** Phrases of necessity made of framing words (`has to time out`): modal, like `must`. */
-export const NECESSITY_PHRASES: readonly string[] = ["has to", "have to", "had to", "ought to"];
+export const NECESSITY_PHRASES: readonly string[] = [
+  "has to",
+  "have to",
+  "had to",
+  "ought to",
+  "got to",
+  "is to",
+  "are to",
+  "was to",
+  "were to",
+];
 
 /**
  * Words that offer alternatives: a record saying `sufficient level or currently being filled`

@@ -364,6 +364,28 @@ describe("negation", () => {
         "PASS",
       ),
       row(
+        "two negations in a row are unsupported",
+        "order-service HikariPool-1 Connection is not not available",
+        [POOL_LOG],
+        "LOW_CONFID",
+        ["negation_unsupported"],
+      ),
+      row(
+        "无法不 is two negations",
+        "订单服务无法不获取 JDBC Connection",
+        [JDBC_LOG],
+        "LOW_CONFID",
+        ["negation_unsupported"],
+      ),
+      row(
+        "failed to read is the record's own wording, not two negations",
+        "ciod: failed to read message prefix on control stream",
+        [
+          "APPREAD 1117869872 2005.06.04 R04-M1-N4-I:J18-U11 2005-06-04-00.24.32.432192 R04-M1-N4-I:J18-U11 RAS APP FATAL ciod: failed to read message prefix on control stream (CioStream socket to 172.16.96.116:33569",
+        ],
+        "PASS",
+      ),
+      row(
         "what a negated verb acts on, claimed as had, drops the negation",
         "order-service got JDBC Connection for customer C-2231007",
         [JDBC_LOG],

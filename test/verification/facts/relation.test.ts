@@ -937,6 +937,47 @@ describe("equalities and comparisons between named figures", () => {
   ]);
 });
 
+describe("linking words, within and operators between two figures", () => {
+  const LATENCY_LINE =
+    "HighRequestLatency firing, service=api-gateway, p99=30.4s, threshold=2s, duration=9m";
+  itJudges([
+    row(
+      "at between two keys of different values is a conflict",
+      "api-gateway HighRequestLatency p99 at threshold",
+      [LATENCY_LINE],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "为 between two keys of different values is a conflict",
+      "api-gateway HighRequestLatency 的 p99 为 threshold",
+      [LATENCY_LINE],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "为 between a key and its figure only links",
+      "api-gateway HighRequestLatency 的 p99 为 30.4s",
+      [LATENCY_LINE],
+      "PASS",
+    ),
+    row(
+      "在 X 以内 with a larger figure before it is a conflict",
+      "api-gateway HighRequestLatency 的 p99 30.4s 在 threshold 2s 以内",
+      [LATENCY_LINE],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "a spaced == the record does not write is unsupported",
+      "api-gateway HighRequestLatency p99 == threshold",
+      [LATENCY_LINE],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+  ]);
+});
+
 describe("Chinese completion words", () => {
   const COMMITTED_LOG =
     "17/06/09 20:10:58 INFO mapred.SparkHadoopMapRedUtil: attempt_201706092018_0024_m_000161_1156: Committed";
@@ -1045,6 +1086,20 @@ describe("necessity and order made of framing words", () => {
     row(
       "an order word with nothing after it is relational wording",
       "order-service heap usage 78% and a GC after",
+      [HEAP_LOG],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "after it is an order word with nothing after it too",
+      "order-service heap usage 78% and a GC after it",
+      [HEAP_LOG],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "其后 opening a clause relates it to the one before",
+      "订单服务堆使用率 78%，其后 GC",
       [HEAP_LOG],
       "LOW_CONFID",
       ["relational_wording"],
