@@ -22,7 +22,7 @@
 import { type Account, ClaimCheck, quote } from "./claim-accounts.js";
 import { analyseClaim, type ClaimAnalysis } from "./claim-analysis.js";
 import { deceptiveText, unwrittenOperators } from "./facts/display.js";
-import { checkLayoutFigures } from "./facts/layout-kind.js";
+import { checkCodeCounts, checkLayoutFigures } from "./facts/layout-kind.js";
 import {
   checkDoubleNegations,
   checkDroppedNegations,
@@ -206,6 +206,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkRunbookSentences(check);
     checkNumberReadings(check);
     checkLayoutFigures(check);
+    checkCodeCounts(check);
     checkStatementsWithinRecords(check);
     checkListedSubjects(check);
     checkKeyLists(check);

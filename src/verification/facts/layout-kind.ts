@@ -156,3 +156,67 @@ function recordHasKind(record: RecordAnalysis, kind: LayoutKind): boolean {
 function quote(value: string): string {
   return JSON.stringify(value);
 }
+
+/** Chinese words that make the number before or after them a count (`0 个`, `错误数`, `共 0`). */
+const COUNT_HAN = /[个条次数共]/u;
+
+/**
+ * `SQL Error: 0` is error code 0. A claim reading it as a count (`0 SQL errors`, `SQL errors:
+ * 0`, `0 个 SQL 错误`, `共 0 个`) states what the line does not: the number before the key's
+ * word, a plural key word, or a count word beside it reads it as a count.
+ */
+export function checkCodeCounts(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    const record = account?.record ?? null;
+    const quantity = unit.quantity;
+    if (
+      unit.kind !== "quantity" ||
+      quantity === null ||
+      account?.outcome !== "supported" ||
+      record === null
+    ) {
+      continue;
+    }
+    const codes = record.values.filter(
+      (value) =>
+        value.key !== null &&
+        check.grammar.codeKeys.has(value.key) &&
+        value.quantity !== null &&
+        value.quantity.canonical === quantity.canonical,
+    );
+    if (codes.length === 0) {
+      continue;
+    }
+    const clause = check.claim.units.filter((other) => other.clause === unit.clause);
+    const keyWord = clause.find(
+      (other) =>
+        (other.kind === "word" && codes.some((value) => value.key === other.stem)) ||
+        (other.kind === "han" && /错误|异常|状态|代码|码/u.test(other.text)),
+    );
+    const beside = [check.claim.units[unit.index - 1], check.claim.units[unit.index + 1]];
+    if (keyWord === undefined) {
+      continue;
+    }
+    const counted =
+      keyWord.index > unit.index ||
+      (keyWord.kind === "word" && keyWord.text !== keyWord.stem && keyWord.text.endsWith("s")) ||
+      (keyWord.kind === "han" && /数/u.test(keyWord.text)) ||
+      beside.some(
+        (near) =>
+          near !== undefined &&
+          near.clause === unit.clause &&
+          (near.kind === "han"
+            ? COUNT_HAN.test(near.text)
+            : /^(?:times|total|count)$/u.test(near.text)),
+      );
+    if (counted) {
+      check.unsupported(
+        unit,
+        "fact_unsupported",
+        `${quote(unit.text)} is the code the record gives ${JSON.stringify(codes[0]?.key ?? "")}, not a count`,
+        "quantity",
+      );
+    }
+  }
+}

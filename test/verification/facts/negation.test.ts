@@ -425,6 +425,20 @@ describe("negation", () => {
         ["negation_conflict"],
       ),
       row(
+        "0 SQL errors reads the code as a count",
+        "order-service logged 0 SQL errors",
+        [SQL_ERROR_LOG],
+        "LOW_CONFID",
+        ["fact_unsupported"],
+      ),
+      row(
+        "0 个 SQL 错误 reads the code as a count",
+        "订单服务出现 0 个 SQL 错误",
+        [SQL_ERROR_LOG],
+        "LOW_CONFID",
+        ["fact_unsupported"],
+      ),
+      row(
         "没有 SQL 错误 against SQL Error: 0 is a conflict",
         "order-service 没有 SQL 错误",
         [SQL_ERROR_LOG],
