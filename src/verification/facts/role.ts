@@ -235,7 +235,21 @@ const LOGGING_VERBS = new Set([
   "记录",
   "报告",
   "输出",
+  "warned",
+  "warns",
+  "报出",
+  "发出",
+  "打印",
 ]);
+
+/** Nouns that may stand before the identifier that opens a claim (`thread exec-22 logged`). */
+const OPENING_NOUNS = new Set(
+  "thread customer warehouse order pod host node job task user 线程 客户 仓库 订单 主机 节点 任务 用户".split(
+    " ",
+  ),
+);
+/** Words that may stand between that identifier and its logging verb (`had logged`). */
+const BEFORE_VERB = new Set(["had", "has", "have", "thread", "线程", "已"]);
 
 /** The preposition before every occurrence of an identifier in a record, or null. */
 function onlyInRoles(record: RecordAnalysis, identifier: string): string | null {
@@ -260,7 +274,10 @@ function onlyInRoles(record: RecordAnalysis, identifier: string): string | null 
  * http-nio-8080-exec-22`) does not say so.
  */
 function checkLoggerRole(check: ClaimCheck, unit: ClaimUnit, record: RecordAnalysis): void {
-  const next = check.claim.units[unit.index + 1];
+  let next = check.claim.units[unit.index + 1];
+  if (next !== undefined && BEFORE_VERB.has(next.text)) {
+    next = check.claim.units[next.index + 1];
+  }
   if (next === undefined || next.clause !== unit.clause || !LOGGING_VERBS.has(next.text)) {
     return;
   }
@@ -275,6 +292,18 @@ function checkLoggerRole(check: ClaimCheck, unit: ClaimUnit, record: RecordAnaly
   }
 }
 
+/** Whether an identifier opens its clause, alone or after a noun naming its kind. */
+function opensClause(check: ClaimCheck, unit: ClaimUnit): boolean {
+  const previous = check.claim.units[unit.index - 1];
+  if (previous === undefined || previous.clause !== unit.clause) {
+    return true;
+  }
+  const before = check.claim.units[previous.index - 1];
+  return (
+    OPENING_NOUNS.has(previous.text) && (before === undefined || before.clause !== unit.clause)
+  );
+}
+
 export function checkIdentifierRoles(check: ClaimCheck): void {
   for (const unit of check.claim.units) {
     const account = check.accounts[unit.index];
@@ -285,7 +314,7 @@ export function checkIdentifierRoles(check: ClaimCheck): void {
       account?.outcome === "supported" &&
       record !== null &&
       !record.knowledge &&
-      (previous === undefined || previous.clause !== unit.clause)
+      opensClause(check, unit)
     ) {
       checkLoggerRole(check, unit, record);
       continue;

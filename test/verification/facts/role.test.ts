@@ -338,6 +338,20 @@ describe("an identifier claimed as what logged the line", () => {
       ["role_conflict"],
     ),
     row(
+      "a kind noun before the thread changes nothing",
+      "thread http-nio-8080-exec-22 logged Connection leak detection triggered",
+      [THREAD_LEAK_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "a word between the thread and the verb changes nothing",
+      "http-nio-8080-exec-22 had logged Connection leak detection triggered",
+      [THREAD_LEAK_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
       "the service in the header logged it",
       "order-service logged Connection leak detection triggered on thread http-nio-8080-exec-22",
       [THREAD_LEAK_LOG],
