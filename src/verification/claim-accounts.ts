@@ -203,6 +203,15 @@ function layoutSize(
   return record === undefined ? null : { record, text: `${written} (the line's response size)` };
 }
 
+/** Words saying where something came from, and the keys by which a record says it. */
+const SOURCE_WORDS = new Set(["from", "来自", "来源"]);
+const SOURCE_KEYS = new Set(["rhost", "src", "source", "from", "remote", "client", "peer", "addr"]);
+
+/** Verbs that say a method was called (by stem or Chinese word). */
+const CALL_WORDS = new Set(["call", "invok", "调用", "被调用", "执行"]);
+/** A method's name: lower camel case (`getRecentTasks`) or written with its parentheses. */
+const METHOD_NAME = /^[a-z][a-z0-9]*[A-Z]\w*(?:\(\))?$|^\w+\(\)$/u;
+
 const COMPLETION_HAN = new Set(COMPLETION_WORDS.zh);
 /** English words that link a duration to what it times (`took 2310.447ms`). */
 const DURATION_LINK_WORDS = new Set(["took", "takes", "lasted", "lasting"]);
@@ -522,6 +531,54 @@ export class ClaimCheck {
     return false;
   }
 
+  /**
+   * `调用 getRecentTasks`, `called attachApplication`: a call verb beside a method name the
+   * record writes (lower camel case, or with parentheses) says only that the method ran.
+   */
+  accountMethodCall(unit: ClaimUnit, records: readonly RecordAnalysis[]): boolean {
+    if (!CALL_WORDS.has(unit.kind === "word" ? unit.stem : unit.text)) {
+      return false;
+    }
+    for (const near of [-2, -1, 1, 2].map((step) => this.claim.units[unit.index + step])) {
+      if (
+        near === undefined ||
+        near.clause !== unit.clause ||
+        near.kind !== "identifier" ||
+        !METHOD_NAME.test(near.cased)
+      ) {
+        continue;
+      }
+      const record = records.find((candidate) => candidate.hasIdentifier(near.text));
+      if (record !== undefined) {
+        this.supported(unit, record, `the call of ${quote(near.text)}, which the record names`);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** `来自 X` where the record writes `rhost=X`: the key says X is where it came from. */
+  accountSource(unit: ClaimUnit, records: readonly RecordAnalysis[]): boolean {
+    if (!SOURCE_WORDS.has(unit.text)) {
+      return false;
+    }
+    for (const near of [1, 2].map((step) => this.claim.units[unit.index + step])) {
+      if (near === undefined || near.clause !== unit.clause || near.kind !== "identifier") {
+        continue;
+      }
+      const record = records.find((candidate) =>
+        candidate.values.some(
+          (value) => value.key !== null && SOURCE_KEYS.has(value.key) && value.value === near.text,
+        ),
+      );
+      if (record !== undefined) {
+        this.supported(unit, record, `the record's source key gives ${quote(near.text)}`);
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** `Pause Full took 2310.447ms`: `took` before a duration only links it to what it times. */
   accountDurationLink(unit: ClaimUnit): boolean {
     if (unit.kind !== "word" || !DURATION_LINK_WORDS.has(unit.text)) {
@@ -649,7 +706,12 @@ export class ClaimCheck {
     if (this.accountLayoutKind(unit, scope.records)) {
       return;
     }
-    if (this.accountCompletion(unit, scope.records) || this.accountDurationLink(unit)) {
+    if (
+      this.accountCompletion(unit, scope.records) ||
+      this.accountDurationLink(unit) ||
+      this.accountMethodCall(unit, scope.records) ||
+      this.accountSource(unit, scope.records)
+    ) {
       return;
     }
     if (this.accountOpposite(unit, scope.records)) {

@@ -1011,6 +1011,31 @@ describe("words a translation adds to a log line", () => {
       "PASS",
     ),
     row(
+      "调用 beside a method name the record writes says only that it ran",
+      "ActivityManager 调用 getRecentTasks，num=10",
+      [
+        "03-17 16:16:04.574  1702 17283 I ActivityManager: getRecentTasks: num=10 flags=0x1 userId=0",
+      ],
+      "PASS",
+    ),
+    row(
+      "调用 beside no method name is unsupported",
+      "ActivityManager 调用 num=10",
+      [
+        "03-17 16:16:04.574  1702 17283 I ActivityManager: getRecentTasks: num=10 flags=0x1 userId=0",
+      ],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "来自 before the record's rhost passes",
+      "pam_unix(sshd:auth) 报告来自 ec2-52-80-34-196.cn-north-1.compute.amazonaws.com.cn 的认证失败",
+      [
+        "Dec 10 09:32:35 LabSZ sshd[24787]: pam_unix(sshd:auth): authentication failure; logname= uid=0 euid=0 tty=ssh ruser= rhost=ec2-52-80-34-196.cn-north-1.compute.amazonaws.com.cn",
+      ],
+      "PASS",
+    ),
+    row(
       "第 before a number is an ordinal marker",
       "TorrentBroadcast 开始读取第 34 号广播变量",
       ["17/06/09 20:10:58 INFO broadcast.TorrentBroadcast: Started reading broadcast variable 34"],
