@@ -26,6 +26,7 @@ import { checkCodeCounts, checkLayoutFigures } from "./facts/layout-kind.js";
 import {
   checkDoubleNegations,
   checkDroppedNegations,
+  checkNegatedOfSubject,
   checkNegations,
   checkObjectsOfNegatedVerbs,
 } from "./facts/negation.js";
@@ -185,6 +186,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkDroppedNegations(check);
     checkObjectsOfNegatedVerbs(check);
     checkDoubleNegations(check);
+    checkNegatedOfSubject(check);
     checkTransitions(check);
     checkComparisons(check);
     checkEqualities(check);

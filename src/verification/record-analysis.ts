@@ -93,6 +93,8 @@ export interface RecordAnalysis {
   onlyInNames(stem: string): boolean;
   /** Whether a word of this stem stands right after a negator somewhere in the record. */
   tightlyNegated(stem: string): boolean;
+  /** Whether the record negates the second stem of the first (`PGOOD IS NOT ASSERTED`). */
+  negatesOf(subjectStem: string, stem: string): boolean;
   /** Whether a stem names what a negated verb acts on (`Unable to acquire JDBC Connection`). */
   objectOfNegatedVerb(stem: string): boolean;
   /** What the record's layout makes a name (`ftpd[8829]`: 8829 is a process), by its text. */
@@ -253,6 +255,20 @@ export function inflectionsOf(word: string): string[] {
     }
   }
   return [...inflections];
+}
+
+/** The nearest content item before a negator, in its clause (`PGOOD` of `PGOOD IS NOT`). */
+function subjectBefore(items: readonly ScopeItem[], negator: number): number | null {
+  for (let previous = negator - 1; previous >= 0 && previous >= negator - 3; previous--) {
+    const role = items[previous]?.role;
+    if (role === "break" || role === "stop" || role === "negator") {
+      return null;
+    }
+    if (role === "content") {
+      return previous;
+    }
+  }
+  return null;
 }
 
 /** Negators of a verb (`not`, `unable to`, `could not`, as normalized). */
@@ -711,6 +727,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
   const firstNegated = new Set<number>();
   // `Unable to acquire JDBC Connection`: what a negated verb would have acted on.
   const negatedObjects = new Set<string>();
+  const negatedPairs = new Set<string>();
   for (const scope of negationScopes(items)) {
     for (const position of scope.reached) {
       negated.add(position);
@@ -718,6 +735,17 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     const first = scope.reached[0];
     if (first !== undefined) {
       firstNegated.add(first);
+    }
+    // `PGOOD IS NOT ASSERTED`: the subject before the negator is what is negated of it.
+    if (first !== undefined) {
+      const subject = subjectBefore(items, scope.negator);
+      if (subject !== null) {
+        for (const subjectWord of wordsOf(tokens[subject] as Token)) {
+          for (const negatedWord of wordsOf(tokens[first] as Token)) {
+            negatedPairs.add(`${wordStem(subjectWord)} ${wordStem(negatedWord)}`);
+          }
+        }
+      }
     }
     if (VERB_NEGATORS.has(tokens[scope.negator]?.text ?? "") && first !== undefined) {
       for (const position of objectsAfter(items, first)) {
@@ -948,6 +976,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     hanPolarityOf: (term, tight) => (han ? hanPolarityOf(term, tight) : null),
     tightlyNegated: (stem) => tightStems.has(stem),
     objectOfNegatedVerb: (stem) => negatedObjects.has(stem),
+    negatesOf: (subjectStem, stem) => negatedPairs.has(`${subjectStem} ${stem}`),
     onlyInNames: (stem) => namedStems.has(stem) && !statedStems.has(stem),
     kindsOf: (name) => {
       layoutKinds ??= layoutKindsOf(text);

@@ -427,6 +427,42 @@ export function checkDoubleNegations(check: ClaimCheck): void {
   }
 }
 
+/**
+ * `PGOOD was asserted` against `PGOOD IS NOT ASSERTED ... Phy JTAG Reset is asserted`: what a
+ * record negates of one subject is not affirmed of it because the record affirms it of another.
+ */
+export function checkNegatedOfSubject(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    const record = account?.record ?? null;
+    if (
+      account?.outcome !== "supported" ||
+      record === null ||
+      unit.kind !== "word" ||
+      check.claim.negations.some((scope) => scope.reached.includes(unit.index))
+    ) {
+      continue;
+    }
+    for (let back = unit.index - 1; back >= 0 && back >= unit.index - 3; back--) {
+      const subject = check.claim.units[back];
+      if (subject === undefined || subject.clause !== unit.clause || subject.kind === "negator") {
+        break;
+      }
+      const stem = subject.kind === "word" ? subject.stem : subject.text;
+      if (record.negatesOf(stem, unit.stem)) {
+        check.conflict(
+          unit,
+          "negation_conflict",
+          record,
+          `the record says ${quote(subject.text)} is not ${quote(unit.text)}`,
+          "negation",
+        );
+        break;
+      }
+    }
+  }
+}
+
 /** Words that put what follows them in someone's hands (`got`, `with`, 有). */
 const POSSESSION_WORDS = new Set([
   ..."got get gets has have had having with obtained holds holding for to".split(" "),

@@ -364,6 +364,15 @@ describe("negation", () => {
         "PASS",
       ),
       row(
+        "what a record negates of one subject is not affirmed of it by another's",
+        "On R26-M0-N7, PGOOD was asserted and MPGOOD was OK.",
+        [
+          "- 1118786433 2005.06.14 R26-M0-N7 2005-06-14-15.00.33.937221 R26-M0-N7 NULL DISCOVERY WARNING Node card status: no ALERTs are active. Clock Mode is Low. Clock Select is Midplane. Phy JTAG Reset is asserted. ASIC JTAG Reset is not asserted. Temperature Mask is not active. No temperature error. Temperature Limit Error Latch is clear. PGOOD IS NOT ASSERTED. PGOOD ERROR LATCH IS ACTIVE. MPGOOD IS NOT OK. MPGOOD ERROR LATCH IS ACTIVE. The 2.5 volt rail is OK. The 1.5 volt rail is OK.",
+        ],
+        "REJECT",
+        ["negation_conflict"],
+      ),
+      row(
         "two negations in a row are unsupported",
         "order-service HikariPool-1 Connection is not not available",
         [POOL_LOG],
