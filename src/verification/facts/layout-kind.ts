@@ -101,6 +101,10 @@ export function checkLayoutFigures(check: ClaimCheck): void {
     ) {
       continue;
     }
+    // Only an access line, or a record with a status key, gives a number these kinds.
+    if (!FIELD_RECORD.test(record.text)) {
+      continue;
+    }
     const kinds = record.kindsOf(unit.text);
     // A claim quoting the line keeps its layout, and with it what each number is.
     claimKinds ??= layoutKindsOf(check.claim.text.toLowerCase());
@@ -156,6 +160,9 @@ function recordHasKind(record: RecordAnalysis, kind: LayoutKind): boolean {
 function quote(value: string): string {
   return JSON.stringify(value);
 }
+
+/** A record whose layout may give a number a status or a size: an access line, a status key. */
+const FIELD_RECORD = /"(?:get|post|put|delete|patch|head|options|connect|trace)\s|\bstatus[=:]/u;
 
 /** Chinese words that make the number before or after them a count (`0 个`, `错误数`, `共 0`). */
 const COUNT_HAN = /[个条次数共]/u;
