@@ -1654,7 +1654,8 @@ export function checkAlternatives(check: ClaimCheck): void {
     const account = check.accounts[unit.index];
     const record = account?.record ?? null;
     if (
-      account?.outcome !== "supported" ||
+      // A quote cut out of an alternative (`"clock leap detected"`) is no whole statement either.
+      (account?.outcome !== "supported" && account?.outcome !== "quoted") ||
       record === null ||
       record.knowledge ||
       (unit.kind !== "word" && unit.kind !== "han") ||

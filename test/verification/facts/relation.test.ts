@@ -849,6 +849,19 @@ describe("what a record says only as one of alternatives", () => {
       "PASS",
     ),
     row(
+      "a quote cut out of an alternative is modal wording",
+      'order-service logged "clock leap detected"',
+      [STARVATION_LOG],
+      "LOW_CONFID",
+      ["modal_wording"],
+    ),
+    row(
+      "the whole alternative quoted passes",
+      'HikariPool-1 logged "Thread starvation or clock leap detected"',
+      [STARVATION_LOG],
+      "PASS",
+    ),
+    row(
       "one cause of the detection alone is modal wording",
       "HikariPool-1 detected thread starvation",
       [STARVATION_LOG],
