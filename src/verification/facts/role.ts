@@ -233,7 +233,9 @@ const LOGGING_VERBS = new Set([
   "says",
   "said",
   "记录",
+  "记录了",
   "报告",
+  "报告了",
   "输出",
   "warned",
   "warns",
@@ -360,6 +362,51 @@ export function checkIdentifierRoles(check: ClaimCheck): void {
         record,
         `${record.label} has ${JSON.stringify(unit.text)} after ${JSON.stringify(given[0])}, not after ${JSON.stringify(previous.text)}`,
       );
+      continue;
     }
+    if (claimed.kind === "noun") {
+      checkNounPreposition(check, unit, previous, record);
+    }
+  }
+}
+
+/**
+ * `failed by customer C-2231007` against `failed for customer C-2231007`: the preposition before
+ * a role noun gives the phrase its role too, and must be the record's.
+ */
+function checkNounPreposition(
+  check: ClaimCheck,
+  unit: ClaimUnit,
+  noun: ClaimUnit,
+  record: RecordAnalysis,
+): void {
+  const before = check.claim.units[noun.index - 1];
+  const claimed = before?.kind === "word" ? roleWord(before.text) : null;
+  if (before === undefined || before.clause !== unit.clause || claimed?.kind !== "preposition") {
+    return;
+  }
+  const given: string[] = [];
+  for (
+    let at = record.text.indexOf(unit.text);
+    at !== -1;
+    at = record.text.indexOf(unit.text, at + 1)
+  ) {
+    const [nearest, second] = wordsBefore(record.text, at);
+    const role = second === undefined ? null : roleWord(second);
+    if (
+      nearest !== undefined &&
+      roleWord(nearest)?.kind === "noun" &&
+      role?.kind === "preposition"
+    ) {
+      given.push(role.role);
+    }
+  }
+  if (given.length > 0 && !given.includes(claimed.role)) {
+    check.conflict(
+      unit,
+      "role_conflict",
+      record,
+      `${record.label} has ${JSON.stringify(unit.text)} after ${JSON.stringify(`${given[0]} ${noun.text}`)}, not after ${JSON.stringify(`${before.text} ${noun.text}`)}`,
+    );
   }
 }

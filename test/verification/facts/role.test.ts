@@ -326,6 +326,26 @@ describe("an entity named in another role", () => {
   ]);
 });
 
+describe("the preposition before a role noun", () => {
+  const FAILED_FOR_CUSTOMER =
+    "2026-11-28T22:47:05Z ERROR order-service [http-nio-8080-exec-12] com.example.order.api.GlobalExceptionHandler - POST /api/orders failed for customer C-2231007: Unable to acquire JDBC Connection";
+  itJudges([
+    row(
+      "the record's preposition passes",
+      "order-service POST /api/orders failed for customer C-2231007",
+      [FAILED_FOR_CUSTOMER],
+      "PASS",
+    ),
+    row(
+      "another preposition gives the customer another role",
+      "order-service POST /api/orders failed by customer C-2231007",
+      [FAILED_FOR_CUSTOMER],
+      "REJECT",
+      ["role_conflict"],
+    ),
+  ]);
+});
+
 describe("an identifier claimed as what logged the line", () => {
   const THREAD_LEAK_LOG =
     "2026-11-28T22:38:40Z WARN order-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.ProxyLeakTask - Connection leak detection triggered for org.postgresql.jdbc.PgConnection@6d4f1a2b on thread http-nio-8080-exec-22, stack trace follows java.lang.Exception: Apparent connection leak detected";
