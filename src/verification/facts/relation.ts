@@ -343,6 +343,24 @@ export function checkEqualities(check: ClaimCheck): void {
     // A linking word equates only two keys of the record it stands between (`waiting at
     // total`), never a key and a figure it introduces (`active connections 为 20/20`).
     if (linking && !(keyedSide(check, unit, left, -1) && keyedSide(check, unit, right, 1))) {
+      // `old gen at the 85% threshold`: a named figure linked to a figure of another kind.
+      if (
+        left?.value != null &&
+        left.quantity !== null &&
+        right?.unit.kind === "quantity" &&
+        right.quantity !== null &&
+        right.quantity.hasUnit &&
+        left.quantity.ratio === null &&
+        right.quantity.ratio === null &&
+        compareQuantities(left.quantity, right.quantity) === null
+      ) {
+        check.unsupported(
+          unit,
+          "relational_wording",
+          `links ${quote(left.unit.text)} (${left.quantity.raw}) to ${quote(right.unit.text)}, a figure of another kind`,
+          "relation",
+        );
+      }
       continue;
     }
     // Both sides naming one value of the record (`p99 above threshold for 20m`) compare nothing.

@@ -969,6 +969,15 @@ describe("linking words, within and operators between two figures", () => {
       ["fact_conflict"],
     ),
     row(
+      "at linking a named figure to a figure of another kind is relational wording",
+      "order-service old gen at the 85% threshold",
+      [
+        "2026-11-28T22:40:00Z WARN order-service [heap-monitor] com.example.order.monitoring.HeapUsageMonitor - Heap usage 87% (3563MiB/4096MiB) after GC, old gen 3236MiB, above the 85% threshold",
+      ],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
       "为 between a key and its figure only links",
       "api-gateway HighRequestLatency 的 p99 为 30.4s",
       [LATENCY_LINE],
