@@ -344,20 +344,21 @@ export function checkEqualities(check: ClaimCheck): void {
     // total`), never a key and a figure it introduces (`active connections 为 20/20`).
     if (linking && !(keyedSide(check, unit, left, -1) && keyedSide(check, unit, right, 1))) {
       // `old gen at the 85% threshold`: a named figure linked to a figure of another kind.
+      const named = left?.value != null ? left.quantity : null;
+      const written = right?.unit.kind === "quantity" ? right.quantity : null;
       if (
-        left?.value != null &&
-        left.quantity !== null &&
-        right?.unit.kind === "quantity" &&
-        right.quantity !== null &&
-        right.quantity.hasUnit &&
-        left.quantity.ratio === null &&
-        right.quantity.ratio === null &&
-        compareQuantities(left.quantity, right.quantity) === null
+        left !== null &&
+        right !== null &&
+        named !== null &&
+        written?.hasUnit === true &&
+        named.ratio === null &&
+        written.ratio === null &&
+        compareQuantities(named, written) === null
       ) {
         check.unsupported(
           unit,
           "relational_wording",
-          `links ${quote(left.unit.text)} (${left.quantity.raw}) to ${quote(right.unit.text)}, a figure of another kind`,
+          `links ${quote(left.unit.text)} (${named.raw}) to ${quote(right.unit.text)}, a figure of another kind`,
           "relation",
         );
       }
