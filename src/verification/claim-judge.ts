@@ -24,6 +24,7 @@ import { analyseClaim, type ClaimAnalysis } from "./claim-analysis.js";
 import { deceptiveText, unwrittenOperators } from "./facts/display.js";
 import { checkCodeCounts, checkLayoutFigures } from "./facts/layout-kind.js";
 import {
+  checkAtNoTime,
   checkDoubleNegations,
   checkDroppedNegations,
   checkNegatedOfSubject,
@@ -187,6 +188,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkObjectsOfNegatedVerbs(check);
     checkDoubleNegations(check);
     checkNegatedOfSubject(check);
+    checkAtNoTime(check);
     checkTransitions(check);
     checkComparisons(check);
     checkEqualities(check);

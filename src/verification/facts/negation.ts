@@ -463,6 +463,34 @@ export function checkNegatedOfSubject(check: ClaimCheck): void {
   }
 }
 
+/** Negators that say at no time, not just not (`never idle`, 从未). */
+const AT_NO_TIME = new Set(["never", "从未", "从不", "从来没有", "始终没有", "一直没有"]);
+
+/**
+ * `connections never idle` against one line's `idle=0`: a line says what held when it was
+ * written, not at every time. A negator that says "at no time" needs a record that says so.
+ */
+export function checkAtNoTime(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    if (
+      !AT_NO_TIME.has(unit.text) ||
+      check.quotedUnits.has(unit.index) ||
+      check.accounts[unit.index]?.outcome !== "supported"
+    ) {
+      continue;
+    }
+    if (check.records.some((record) => record.text.includes(unit.text))) {
+      continue;
+    }
+    check.unsupported(
+      unit,
+      "quantifier_wording",
+      `${quote(unit.text)} says at no time; the cited records say what held when they were written`,
+      "negation",
+    );
+  }
+}
+
 /** Words that put what follows them in someone's hands (`got`, `with`, 有). */
 const POSSESSION_WORDS = new Set([
   ..."got get gets has have had having with obtained holds holding for to".split(" "),

@@ -373,6 +373,13 @@ describe("negation", () => {
         ["negation_conflict"],
       ),
       row(
+        "never over one line's zero says more than the line",
+        "order-service HikariPool-1 connections never idle",
+        [POOL_LOG],
+        "LOW_CONFID",
+        ["quantifier_wording"],
+      ),
+      row(
         "two negations in a row are unsupported",
         "order-service HikariPool-1 Connection is not not available",
         [POOL_LOG],
