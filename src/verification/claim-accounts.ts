@@ -26,7 +26,12 @@ import {
   valueStates,
 } from "./facts/key-value.js";
 import type { Polarity } from "./facts/negation.js";
-import { bindQuantity, checkQuantity, countsEvents } from "./facts/quantity-binding.js";
+import {
+  bindQuantity,
+  checkCountedAfter,
+  checkQuantity,
+  countsEvents,
+} from "./facts/quantity-binding.js";
 import { CATEGORY_CODES, forbiddenCategory } from "./facts/relation.js";
 import { oppositesOf, stateKey } from "./facts/state.js";
 import type { Grammar } from "./grammar/grammar.js";
@@ -397,6 +402,11 @@ export class ClaimCheck {
       }
     }
     this.quantityKeys.set(unit.index, [...binding.keyUnits, ...binding.nameUnits]);
+    const countedAfter = checkCountedAfter(this.claim, unit, scope.records);
+    if (countedAfter !== null) {
+      this.unsupported(unit, "fact_unsupported", countedAfter);
+      return;
+    }
     const outcome = checkQuantity(this.grammar, this.claim, unit, scope.records, binding);
     const together =
       outcome.outcome === "unsupported"
@@ -456,6 +466,12 @@ export class ClaimCheck {
   }
 
   accountKeyValue(unit: ClaimUnit): void {
+    // `timed-out requests: total=50`: a pool's total claimed as a count of timeouts.
+    const countedAfter = checkCountedAfter(this.claim, unit, this.scopeOf(unit).records);
+    if (countedAfter !== null) {
+      this.unsupported(unit, "fact_unsupported", countedAfter);
+      return;
+    }
     const scope = this.scopeOf(unit);
     const outcome = checkKeyValue(this.grammar, unit, scope.records);
     if (outcome.outcome === "supported") {

@@ -404,3 +404,80 @@ const EVENT_WORDS = new Set([
   ..."timeout fail failed error drop reject retri crash restart die expir abort cancel".split(" "),
   ..."超时 失败 报错 出错 丢弃 拒绝 重试 崩溃 重启 过期 中止 取消".split(" "),
 ]);
+
+/** Nouns of what an event happens to (`timed out requests`, 超时请求). */
+const EVENT_NOUNS = new Set(
+  "request call connection job task query message 请求 调用 连接 任务 查询 消息".split(" "),
+);
+/** Words that make the number after them a total of what came before (`totaled`, 合计). */
+const TOTAL_WORDS = new Set("total sum count 合计 总数 共计 总计 总共".split(" "));
+
+function isEvent(unit: ClaimUnit): boolean {
+  return (
+    (unit.kind === "word" || unit.kind === "han") &&
+    EVENT_WORDS.has(unit.kind === "han" ? unit.text : unit.stem)
+  );
+}
+
+function isEventNoun(unit: ClaimUnit): boolean {
+  return (
+    (unit.kind === "word" || unit.kind === "han") &&
+    EVENT_NOUNS.has(unit.kind === "han" ? unit.text : unit.stem)
+  );
+}
+
+/**
+ * `timed out requests totaled 50`, `超时请求合计 50 个`, `timed-out requests: total=50`: a total
+ * after the events it counts says how many happened, which only a record that counts those
+ * events states (a pool's `total=50` counts its connections, not its timeouts).
+ */
+export function checkCountedAfter(
+  claim: ClaimAnalysis,
+  unit: ClaimUnit,
+  records: readonly RecordAnalysis[],
+): string | null {
+  const quantity = unit.quantity;
+  if (quantity === null) {
+    return null;
+  }
+  // Read back from the figure: [total word] [event noun] [event], skipping 的/为/is.
+  const skip = new Set(["的", "为", "是", "is", "was", "were", "are", "of"]);
+  let at = unit.index - 1;
+  const previous = (): ClaimUnit | undefined => {
+    while (at >= 0 && skip.has(claim.units[at]?.text ?? "")) {
+      at -= 1;
+    }
+    const found = claim.units[at];
+    at -= 1;
+    return found;
+  };
+  if (!(unit.kind === "keyValue" && TOTAL_WORDS.has(unit.key ?? ""))) {
+    const total = previous();
+    if (total === undefined || !TOTAL_WORDS.has(total.kind === "word" ? total.stem : total.text)) {
+      return null;
+    }
+  }
+  const noun = previous();
+  const event = previous();
+  if (
+    noun === undefined ||
+    event === undefined ||
+    !isEventNoun(noun) ||
+    !isEvent(event) ||
+    unit.clause - event.clause > 1
+  ) {
+    return null;
+  }
+  const eventName = event.kind === "han" ? event.text : event.stem;
+  const counted = records.some((record) =>
+    record.values.some(
+      (value) =>
+        value.quantity !== null &&
+        value.quantity.canonical === quantity.canonical &&
+        (value.names.has(eventName) || value.hanNames.includes(eventName)),
+    ),
+  );
+  return counted
+    ? null
+    : `counts the ${JSON.stringify(event.text)} events, which no cited record counts`;
+}

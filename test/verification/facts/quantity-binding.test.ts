@@ -496,3 +496,36 @@ describe("keys listed before one figure", () => {
     ),
   ]);
 });
+
+describe("a total after the events it counts", () => {
+  itJudges([
+    row(
+      "a pool's total read as a count of timed-out requests is unsupported",
+      "order-service HikariPool-1 timed out requests totaled 50",
+      [POOL_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "the same in Chinese is unsupported",
+      "订单服务 HikariPool-1 超时请求合计 50 个",
+      [POOL_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "the pool's total beside the timeout passes",
+      "order-service HikariPool-1 request timed out with total 50, active 50 and 37 waiting",
+      [POOL_LOG],
+      "PASS",
+    ),
+    row(
+      "a record that counts the events supports the total",
+      "checkout-api failed requests total 12",
+      [
+        "2026-11-28T22:41:17Z WARN checkout-api [main] c.e.Stats - window=5m failed_requests_total=12 requests_total=400",
+      ],
+      "PASS",
+    ),
+  ]);
+});
