@@ -1580,70 +1580,103 @@ function clauseAround(text: string, at: number): string {
   return text.slice(clauseStart(text, at), end === -1 ? text.length : at + end);
 }
 
-/** Whether a record has a hypothetical word at all, read once per record. */
-const HYPOTHETICAL_RECORDS = new WeakMap<RecordAnalysis, boolean>();
+/** Whether a record's text matches a pattern, read once per record and pattern. */
+const RECORD_MATCHES = new WeakMap<RegExp, WeakMap<RecordAnalysis, boolean>>();
 
-function hypotheticalSomewhere(record: RecordAnalysis): boolean {
-  let known = HYPOTHETICAL_RECORDS.get(record);
+function recordMatches(pattern: RegExp, record: RecordAnalysis): boolean {
+  let known = RECORD_MATCHES.get(pattern);
   if (known === undefined) {
-    known = HYPOTHETICAL.test(record.text);
-    HYPOTHETICAL_RECORDS.set(record, known);
+    known = new WeakMap();
+    RECORD_MATCHES.set(pattern, known);
   }
-  return known;
+  let matches = known.get(record);
+  if (matches === undefined) {
+    matches = pattern.test(record.text);
+    known.set(record, matches);
+  }
+  return matches;
+}
+
+/** Clauses whose words a record does not state plainly: hypothetical ones, alternatives. */
+interface QualifiedClauses {
+  /** A word that marks such a clause, found anywhere in a record that has one. */
+  readonly marker: RegExp;
+  /** Whether the record's word at an offset stands in such a clause. */
+  stands(text: string, at: number): boolean;
+  /** Whether the claim keeps the qualification for this unit. */
+  keeps(claimText: string, unit: ClaimUnit): boolean;
+  /** Whether a quoted unit is read too (a quote cut out of an alternative). */
+  readonly quoted: boolean;
+  /** Whether the word's own form decides before its stem's other forms. */
+  readonly ownForm: boolean;
+  /** What the record says of the word, for the reason. */
+  readonly says: string;
 }
 
 /**
- * What a record says only in a hypothetical clause (`will be dropped if server is in r-o mode`)
- * did not happen: a claim stating it (`the request was dropped`) must keep a condition or a
- * modal word in its own clause (`如果服务器处于只读模式，该请求将被丢弃`).
+ * What a log line says only in a qualified clause it does not state plainly: a claim stating it
+ * keeps the qualification. Every occurrence of the word in the record must be qualified.
  */
-export function checkHypotheticals(check: ClaimCheck): void {
+function checkQualifiedWords(check: ClaimCheck, qualified: QualifiedClauses): void {
   const claimText = check.claim.text.toLowerCase();
   for (const unit of check.claim.units) {
     const account = check.accounts[unit.index];
     const record = account?.record ?? null;
+    const outcome = account?.outcome;
     if (
-      account?.outcome !== "supported" ||
+      (outcome !== "supported" && !(qualified.quoted && outcome === "quoted")) ||
       record === null ||
       record.knowledge ||
       (unit.kind !== "word" && unit.kind !== "han") ||
-      !hypotheticalSomewhere(record)
+      !recordMatches(qualified.marker, record)
     ) {
       continue;
     }
-    const offsets = offsetsIn(check, record.text, unit);
+    // `filled` against `Fill pool skipped, ... or currently being filled`: the word's own
+    // form decides before its stem's other forms.
+    const exact =
+      qualified.ownForm && unit.kind === "word"
+        ? wordStarts(record.text, unit.text).filter(
+            (at) => !LETTER_OR_DIGIT.test(record.text[at + unit.text.length] ?? ""),
+          )
+        : [];
+    const offsets = exact.length > 0 ? exact : offsetsIn(check, record.text, unit);
     if (
       offsets.length === 0 ||
-      !offsets.every((at) => HYPOTHETICAL.test(clauseAround(record.text, at))) ||
-      HYPOTHETICAL.test(claimText)
+      !offsets.every((at) => qualified.stands(record.text, at)) ||
+      qualified.keeps(claimText, unit)
     ) {
       continue;
     }
     check.unsupported(
       unit,
       "modal_wording",
-      `${record.label} says ${quote(unit.text)} only of what would happen`,
+      `${record.label} says ${quote(unit.text)} ${qualified.says}`,
       "relation",
     );
   }
+}
+
+/**
+ * What a record says only in a hypothetical clause (`will be dropped if server is in r-o mode`)
+ * did not happen: a claim stating it (`the request was dropped`) must keep a condition or a
+ * modal word (`如果服务器处于只读模式，该请求将被丢弃`).
+ */
+export function checkHypotheticals(check: ClaimCheck): void {
+  checkQualifiedWords(check, {
+    marker: HYPOTHETICAL,
+    stands: (text, at) => HYPOTHETICAL.test(clauseAround(text, at)),
+    keeps: (claimText) => HYPOTHETICAL.test(claimText),
+    quoted: false,
+    ownForm: false,
+    says: "only of what would happen",
+  });
 }
 
 const ALTERNATIVE = wordPattern(ALTERNATIVE_WORDS);
 const ALTERNATIVES = new RegExp(ALTERNATIVE.source, "gu");
 /** How far before an `or` a word still stands in the first alternative. */
 const FIRST_ALTERNATIVE_REACH = 24;
-
-/** Whether a record has an alternative at all, read once per record. */
-const ALTERNATIVE_RECORDS = new WeakMap<RecordAnalysis, boolean>();
-
-function alternativeSomewhere(record: RecordAnalysis): boolean {
-  let known = ALTERNATIVE_RECORDS.get(record);
-  if (known === undefined) {
-    known = ALTERNATIVE.test(record.text);
-    ALTERNATIVE_RECORDS.set(record, known);
-  }
-  return known;
-}
 
 /**
  * Whether the word at an offset stands in an alternative: after an `or` of its clause, or
@@ -1664,47 +1697,18 @@ function inAlternative(text: string, at: number): boolean {
 
 /**
  * What a log line says only as one of alternatives (`pool has sufficient level or currently
- * being filled`) it does not state alone: a claim stating it (`pool filled`) keeps an
- * alternative word in its own clause.
+ * being filled`) it does not state alone, nor in a quote cut out of it: a claim stating it
+ * (`pool filled`) keeps an alternative word in its own clause.
  */
 export function checkAlternatives(check: ClaimCheck): void {
-  const claimText = check.claim.text.toLowerCase();
-  for (const unit of check.claim.units) {
-    const account = check.accounts[unit.index];
-    const record = account?.record ?? null;
-    if (
-      // A quote cut out of an alternative (`"clock leap detected"`) is no whole statement either.
-      (account?.outcome !== "supported" && account?.outcome !== "quoted") ||
-      record === null ||
-      record.knowledge ||
-      (unit.kind !== "word" && unit.kind !== "han") ||
-      !alternativeSomewhere(record)
-    ) {
-      continue;
-    }
-    // `filled` against `Fill pool skipped, ... or currently being filled`: the word's own
-    // form decides before its stem's other forms.
-    const exact =
-      unit.kind === "word"
-        ? wordStarts(record.text, unit.text).filter(
-            (at) => !LETTER_OR_DIGIT.test(record.text[at + unit.text.length] ?? ""),
-          )
-        : [];
-    const offsets = exact.length > 0 ? exact : offsetsIn(check, record.text, unit);
-    if (
-      offsets.length === 0 ||
-      !offsets.every((at) => inAlternative(record.text, at)) ||
-      ALTERNATIVE.test(clauseAround(claimText, unit.start))
-    ) {
-      continue;
-    }
-    check.unsupported(
-      unit,
-      "modal_wording",
-      `${record.label} says ${quote(unit.text)} only as one of alternatives`,
-      "relation",
-    );
-  }
+  checkQualifiedWords(check, {
+    marker: ALTERNATIVE,
+    stands: inAlternative,
+    keeps: (claimText, unit) => ALTERNATIVE.test(clauseAround(claimText, unit.start)),
+    quoted: true,
+    ownForm: true,
+    says: "only as one of alternatives",
+  });
 }
 
 const NECESSITY = new RegExp(`\\b(?:${NECESSITY_PHRASES.join("|")})\\b`, "gu");
