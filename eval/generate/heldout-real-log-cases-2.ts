@@ -14,7 +14,7 @@
  */
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { generateCorpus } from "./heldout-real-logs/corpus.js";
+import { FIVE_HUNDRED_CLAIMS, generateCorpus } from "./heldout-real-logs/corpus.js";
 import { androidProfile } from "./heldout-real-logs-2/android-events.js";
 import { healthAppProfile } from "./heldout-real-logs-2/healthapp-events.js";
 import { hpcProfile } from "./heldout-real-logs-2/hpc-events.js";
@@ -42,18 +42,7 @@ generateCorpus(
     caseIdPrefix: "hr2-",
     sessionPrefix: "s-r2-",
     firstInvocationId: 13001,
-    targets: [
-      { family: "real/faithful-restatement", language: "en", count: 125 },
-      { family: "real/faithful-translation", language: "zh", count: 125 },
-      ...(["en", "zh"] as const).flatMap((language) => [
-        { family: "real/changed-value" as const, language, count: 21 },
-        { family: "real/wrong-entity" as const, language, count: 20 },
-        { family: "real/negation" as const, language, count: 21 },
-        { family: "real/wrong-event" as const, language, count: 21 },
-        { family: "real/causal" as const, language, count: 21 },
-        { family: "real/added-clause" as const, language, count: 21 },
-      ]),
-    ],
+    targets: FIVE_HUNDRED_CLAIMS,
   },
   process.argv.slice(2),
 );

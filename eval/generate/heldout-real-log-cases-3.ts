@@ -14,7 +14,7 @@
  */
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { generateCorpus } from "./heldout-real-logs/corpus.js";
+import { FIVE_HUNDRED_CLAIMS, generateCorpus } from "./heldout-real-logs/corpus.js";
 import { hadoopProfile } from "./heldout-real-logs-3/hadoop-events.js";
 import { hdfsProfile } from "./heldout-real-logs-3/hdfs-events.js";
 import { macProfile } from "./heldout-real-logs-3/mac-events.js";
@@ -34,18 +34,7 @@ generateCorpus(
     caseIdPrefix: "hr3-",
     sessionPrefix: "s-r3-",
     firstInvocationId: 14001,
-    targets: [
-      { family: "real/faithful-restatement", language: "en", count: 125 },
-      { family: "real/faithful-translation", language: "zh", count: 125 },
-      ...(["en", "zh"] as const).flatMap((language) => [
-        { family: "real/changed-value" as const, language, count: 21 },
-        { family: "real/wrong-entity" as const, language, count: 20 },
-        { family: "real/negation" as const, language, count: 21 },
-        { family: "real/wrong-event" as const, language, count: 21 },
-        { family: "real/causal" as const, language, count: 21 },
-        { family: "real/added-clause" as const, language, count: 21 },
-      ]),
-    ],
+    targets: FIVE_HUNDRED_CLAIMS,
   },
   process.argv.slice(2),
 );

@@ -13,7 +13,7 @@
  */
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { generateCorpus } from "./heldout-real-logs/corpus.js";
+import { FIVE_HUNDRED_CLAIMS, generateCorpus } from "./heldout-real-logs/corpus.js";
 import { androidProfile } from "./heldout-real-logs-4/android-events.js";
 import { bglProfile } from "./heldout-real-logs-4/bgl-events.js";
 import { macProfile } from "./heldout-real-logs-4/mac-events.js";
@@ -33,18 +33,7 @@ generateCorpus(
     caseIdPrefix: "hr4-",
     sessionPrefix: "s-r4-",
     firstInvocationId: 15001,
-    targets: [
-      { family: "real/faithful-restatement", language: "en", count: 125 },
-      { family: "real/faithful-translation", language: "zh", count: 125 },
-      ...(["en", "zh"] as const).flatMap((language) => [
-        { family: "real/changed-value" as const, language, count: 21 },
-        { family: "real/wrong-entity" as const, language, count: 20 },
-        { family: "real/negation" as const, language, count: 21 },
-        { family: "real/wrong-event" as const, language, count: 21 },
-        { family: "real/causal" as const, language, count: 21 },
-        { family: "real/added-clause" as const, language, count: 21 },
-      ]),
-    ],
+    targets: FIVE_HUNDRED_CLAIMS,
   },
   process.argv.slice(2),
 );

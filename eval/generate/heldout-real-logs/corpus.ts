@@ -39,6 +39,23 @@ export interface FamilyTarget {
 }
 
 /** What one held-out real-log corpus is made from and how its cases are named. */
+/**
+ * The families of a 500-claim real-log set: 125 faithful claims per language and about 21
+ * fabrications per content family and language.
+ */
+export const FIVE_HUNDRED_CLAIMS: readonly FamilyTarget[] = [
+  { family: "real/faithful-restatement", language: "en", count: 125 },
+  { family: "real/faithful-translation", language: "zh", count: 125 },
+  ...(["en", "zh"] as const).flatMap((language) => [
+    { family: "real/changed-value" as const, language, count: 21 },
+    { family: "real/wrong-entity" as const, language, count: 20 },
+    { family: "real/negation" as const, language, count: 21 },
+    { family: "real/wrong-event" as const, language, count: 21 },
+    { family: "real/causal" as const, language, count: 21 },
+    { family: "real/added-clause" as const, language, count: 21 },
+  ]),
+];
+
 export interface CorpusConfig {
   readonly profiles: readonly SourceProfile[];
   /** Folder holding SOURCES.md and the sample files. */
