@@ -54,7 +54,7 @@ import {
   forbiddenCategory,
 } from "./facts/relation.js";
 import { checkRemediation } from "./facts/remediation.js";
-import { checkIdentifierRoles, checkRoles } from "./facts/role.js";
+import { checkBracketedNamesAsServices, checkIdentifierRoles, checkRoles } from "./facts/role.js";
 import { checkSources } from "./facts/source.js";
 import { checkTransitions } from "./facts/state.js";
 import {
@@ -216,6 +216,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkKeyLists(check);
     checkRoles(check);
     checkIdentifierRoles(check);
+    checkBracketedNamesAsServices(check);
     checkRemediation(check);
     checkSources(check);
     const reasons = [...reasonsOf(analysis, check.accounts), ...check.reasons];

@@ -12,6 +12,7 @@ import type { ClaimCheck } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
 import { type Grammar, hasHan, wordStem } from "../grammar/grammar.js";
 import type { RecordAnalysis } from "../record-analysis.js";
+import { entityKey } from "./identifier.js";
 
 /** The role of the one a record's subject calls, which role keys such as `upstream` give. */
 export const CALLEE_ROLE = "callee";
@@ -187,6 +188,23 @@ const ARTICLES = new Set(["the", "a", "an"]);
 const WORD = /[\p{L}]+/gu;
 
 /**
+ * Where the qualified name holding an offset starts: `PgConnection@6d4f1a2b` in
+ * `for org.postgresql.jdbc.PgConnection@6d4f1a2b` has the role of the whole name, `for`.
+ */
+function nameStart(text: string, at: number): number {
+  let start = at;
+  while (start > 0 && QUALIFIER.test(text.slice(start - 1, start + 1))) {
+    start--;
+    while (start > 0 && /[\p{L}\p{N}_$-]/u.test(text[start - 1] ?? "")) {
+      start--;
+    }
+  }
+  return start;
+}
+/** A qualified name's joint: a package dot or a path slash right before a name. */
+const QUALIFIER = /^[./][\p{L}_$]/u;
+
+/**
  * The words right before an offset of a text (up to two, articles left out), nearest first;
  * none for a name glued on with `@` (`src@tbird-sm1` is a log's source field, not a role).
  */
@@ -194,17 +212,88 @@ function wordsBefore(text: string, at: number): string[] {
   if (text[at - 1] === "@") {
     return [];
   }
-  const head = text.slice(Math.max(0, at - 30), at);
+  let head = text.slice(Math.max(0, at - 30), at);
+  // A bracket closes a field (`[IPC Server handler 11 on 62270] org.apache...`): the words of
+  // another field give no role.
+  const field = Math.max(head.lastIndexOf("]"), head.lastIndexOf(")"), head.lastIndexOf("|"));
+  if (field !== -1) {
+    head = head.slice(field + 1);
+  }
   const words = [...head.matchAll(WORD)]
     .map((match) => match[0])
     .filter((word) => !ARTICLES.has(word));
   return words.slice(-2).reverse();
 }
 
+/**
+ * Chinese words before an identifier that give it the role of an English preposition or role
+ * noun of the record (`由 X 触发` is `triggered by X`, `订单 ORD-1` is `order ORD-1`). Only
+ * words with one reading: 为 and 在 frame too much else to say a role.
+ */
+const HAN_ROLE_WORDS: ReadonlyMap<string, RoleWord> = new Map([
+  ["由", { kind: "preposition", role: "by", alsoRoles: ["from"] }],
+  ...hanRoleWords("preposition", {
+    被: "by",
+    向: "to",
+    到: "to",
+    往: "to",
+    从: "from",
+    来自: "from",
+    经: "via",
+    经由: "via",
+    通过: "via",
+  }),
+  ...hanRoleWords("noun", {
+    订单: "order",
+    客户: "customer",
+    线程: "thread",
+    用户: "user",
+    主机: "host",
+    节点: "node",
+    会话: "session",
+    账户: "account",
+    账号: "account",
+    容器: "container",
+    作业: "job",
+    任务: "task",
+    提供商: "provider",
+  }),
+]);
+
+interface RoleWord {
+  readonly kind: "preposition" | "noun";
+  readonly role: string;
+  /** Other roles the same word may give (由 is `by` and `from`). */
+  readonly alsoRoles?: readonly string[];
+}
+
+function hanRoleWords(
+  kind: RoleWord["kind"],
+  words: Readonly<Record<string, string>>,
+): Array<[string, RoleWord]> {
+  return Object.entries(words).map(([word, english]) => [
+    word,
+    { kind, role: kind === "noun" ? wordStem(english) : english },
+  ]);
+}
+
+/** Whether a claimed role word may give one of the roles a record gives. */
+function givesRole(claimed: RoleWord, given: readonly string[]): boolean {
+  return (
+    given.includes(claimed.role) || (claimed.alsoRoles ?? []).some((role) => given.includes(role))
+  );
+}
+
+/** The role a claim's word before an identifier gives it, in either language, or null. */
+function claimRoleWord(unit: ClaimUnit): RoleWord | null {
+  if (unit.kind === "word") {
+    return roleWord(unit.text);
+  }
+  return unit.kind === "han" ? (HAN_ROLE_WORDS.get(unit.text) ?? null) : null;
+}
+
 /** The role a word before an identifier gives it: a preposition's, a role noun's, or null. */
-function roleWord(
-  word: string,
-): { readonly kind: "preposition" | "noun"; readonly role: string } | null {
+function roleWord(word: string): RoleWord | null {
   const preposition = PREPOSITION_ROLES.get(word);
   if (preposition !== undefined) {
     return { kind: "preposition", role: preposition };
@@ -258,7 +347,7 @@ function onlyInRoles(record: RecordAnalysis, identifier: string): string | null 
   let role: string | null = null;
   for (let at = record.text.indexOf(identifier); at !== -1; ) {
     // `on thread http-nio-8080-exec-22`: a preposition, nearest or before a role noun.
-    const marker = wordsBefore(record.text, at).find(
+    const marker = wordsBefore(record.text, nameStart(record.text, at)).find(
       (word) => roleWord(word)?.kind === "preposition",
     );
     if (marker === undefined) {
@@ -306,6 +395,49 @@ function opensClause(check: ClaimCheck, unit: ClaimUnit): boolean {
   );
 }
 
+/** Nouns that call the name before them a service (`heap-monitor service`, `VM Thread 服务`). */
+const SERVICE_NOUNS = new Set([wordStem("service"), wordStem("svc"), "服务"]);
+/** How many units a bracketed name may span in a claim (`HikariPool-1 housekeeper`). */
+const LONGEST_FIELD_NAME = 3;
+
+/**
+ * `heap-monitor service`, `VM Thread 服务`: a name that a cited record writes only as a
+ * bracketed field of its line (`[heap-monitor]`, a thread), called a service. The record's
+ * service is the subject of its line; a thread is not one, whatever the words around it.
+ */
+export function checkBracketedNamesAsServices(check: ClaimCheck): void {
+  for (const noun of check.claim.units) {
+    if (!SERVICE_NOUNS.has(noun.stem) || check.accounts[noun.index]?.outcome !== "supported") {
+      continue;
+    }
+    let first = noun.index;
+    while (first > 0 && noun.index - first < LONGEST_FIELD_NAME) {
+      const previous = check.claim.units[first - 1] as ClaimUnit;
+      const next = check.claim.units[first] as ClaimUnit;
+      if (previous.clause !== noun.clause || next.start - previous.end > 1) {
+        break;
+      }
+      first--;
+      const name = check.claim.text.slice(previous.start, noun.start).trim();
+      const record = check.records.find(
+        (candidate) =>
+          !candidate.knowledge &&
+          candidate.text.includes(`[${name}]`) &&
+          !candidate.entities.get(entityKey(name))?.has(SUBJECT_ROLE),
+      );
+      if (record !== undefined) {
+        check.conflict(
+          noun,
+          "role_conflict",
+          record,
+          `${record.label} writes ${JSON.stringify(name)} as a bracketed field of its line (a thread), not as a service`,
+        );
+        break;
+      }
+    }
+  }
+}
+
 export function checkIdentifierRoles(check: ClaimCheck): void {
   for (const unit of check.claim.units) {
     const account = check.accounts[unit.index];
@@ -327,13 +459,13 @@ export function checkIdentifierRoles(check: ClaimCheck): void {
       record === null ||
       record.han ||
       previous === undefined ||
-      previous.kind !== "word" ||
       previous.clause !== unit.clause
     ) {
       continue;
     }
-    const claimed = roleWord(previous.text);
-    if (claimed === null) {
+    const claimed = claimRoleWord(previous);
+    // `到 10.251.91.229:50010 的 invalidSet`: the preposition governs the phrase's head after 的.
+    if (claimed === null || check.claim.units[unit.index + 1]?.text === "的") {
       continue;
     }
     const given: string[] = [];
@@ -344,7 +476,7 @@ export function checkIdentifierRoles(check: ClaimCheck): void {
     ) {
       // `for order ORD-1`: a preposition governs the role noun's phrase; `by rule: /var/www`
       // governs `rule`, and nothing before `rule` gives /var/www a role.
-      for (const word of wordsBefore(record.text, at)) {
+      for (const word of wordsBefore(record.text, nameStart(record.text, at))) {
         const role = roleWord(word);
         if (role === null) {
           break;
@@ -355,7 +487,7 @@ export function checkIdentifierRoles(check: ClaimCheck): void {
         }
       }
     }
-    if (given.length > 0 && !given.includes(claimed.role)) {
+    if (given.length > 0 && !givesRole(claimed, given)) {
       check.conflict(
         unit,
         "role_conflict",
@@ -381,7 +513,7 @@ function checkNounPreposition(
   record: RecordAnalysis,
 ): void {
   const before = check.claim.units[noun.index - 1];
-  const claimed = before?.kind === "word" ? roleWord(before.text) : null;
+  const claimed = before === undefined ? null : claimRoleWord(before);
   if (before === undefined || before.clause !== unit.clause || claimed?.kind !== "preposition") {
     return;
   }
@@ -401,7 +533,7 @@ function checkNounPreposition(
       given.push(role.role);
     }
   }
-  if (given.length > 0 && !given.includes(claimed.role)) {
+  if (given.length > 0 && !givesRole(claimed, given)) {
     check.conflict(
       unit,
       "role_conflict",

@@ -450,3 +450,82 @@ describe("the role the word before an identifier gives it", () => {
     ),
   ]);
 });
+
+describe("the role a Chinese word before an identifier gives it", () => {
+  const LEAK_LOG =
+    "2026-11-28T22:38:40Z WARN order-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.ProxyLeakTask - Connection leak detection triggered for org.postgresql.jdbc.PgConnection@6d4f1a2b on thread http-nio-8080-exec-22, stack trace follows java.lang.Exception";
+  const NAT64 =
+    "Jul  1 09:26:43 calvisitor-10-105-160-95 networkd[195]: nw_nat64_post_new_ifstate successfully changed NAT64 ifstate from 0x4 to 0x8000000000000000";
+  const INVALID_SET =
+    "081111 023013 27 INFO dfs.FSNamesystem: BLOCK* NameSystem.delete: blk_5668137923110942035 is added to invalidSet of 10.251.91.229:50010";
+  itJudges([
+    row(
+      "由 before what the record names after for is a role conflict",
+      "由 PgConnection@6d4f1a2b 触发的 Connection leak detection",
+      [LEAK_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "so is 由 before a role noun the record puts after on",
+      "订单服务连接泄漏检测由线程 http-nio-8080-exec-22 发出",
+      [LEAK_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "the tail of a qualified name has the whole name's role in English too",
+      "Connection leak detection triggered by PgConnection@6d4f1a2b",
+      [LEAK_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "由 also reads from (由 A 变为 B)",
+      "09:26:43，NAT64 ifstate 由 0x4 变为 0x8000000000000000（networkd）",
+      [NAT64],
+      "PASS",
+    ),
+    row(
+      "a preposition before X 的 Y governs Y, not X",
+      "NameSystem.delete 将 blk_5668137923110942035 添加到 10.251.91.229:50010 的 invalidSet",
+      [INVALID_SET],
+      "PASS",
+    ),
+  ]);
+});
+
+describe("a bracketed field of a line called a service", () => {
+  const HEAP_LOG =
+    "2026-11-28T22:50:00Z WARN order-service [heap-monitor] com.example.order.monitoring.HeapUsageMonitor - Heap usage 91% (3741MiB/4096MiB) after GC, old gen 3455MiB, above the 85% threshold";
+  const GC_LOG =
+    "2026-11-28T22:43:52Z INFO order-service [VM Thread] jvm.gc - GC(1871) Pause Full (G1 Compaction Pause) 4012M->3702M(4096M) 2310.447ms";
+  itJudges([
+    row(
+      "a thread is not a service",
+      "heap-monitor service Heap usage 91% after GC",
+      [HEAP_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "nor in Chinese, over several words",
+      "VM Thread 服务出现 GC(1871) Pause Full",
+      [GC_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "the service of the line is one",
+      "order-service service Heap usage 91% after GC",
+      [HEAP_LOG],
+      "PASS",
+    ),
+    row(
+      "a thread named as a thread passes",
+      "order-service thread heap-monitor logged Heap usage 91% after GC",
+      [HEAP_LOG],
+      "PASS",
+    ),
+  ]);
+});
