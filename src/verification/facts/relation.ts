@@ -136,7 +136,9 @@ function keyedSide(
   side: ComparedSide | null,
   step: number,
 ): boolean {
-  if (side === null || side.value === null || side.value.key === null) {
+  // A figure the record names in prose (`failure rate 62.5%`) is a side only for a Chinese
+  // linking word (`failure rate 为 threshold`): English `is` and `was` join prose too loosely.
+  if (side === null || side.value === null || (side.value.key === null && word.kind !== "han")) {
     return false;
   }
   // Only framing between them (`waiting at total`, `current 为 threshold`, `p99 at the threshold`).
@@ -146,7 +148,7 @@ function keyedSide(
       return false;
     }
   }
-  return side.value.key.length > 1 && side.unit.kind !== "quantity";
+  return (side.value.key === null || side.value.key.length > 1) && side.unit.kind !== "quantity";
 }
 
 /** Chinese words that close `在 X 以内` (within X): the figure before 在 is at most X. */
@@ -343,6 +345,25 @@ export function checkEqualities(check: ClaimCheck): void {
     // A linking word equates only two keys of the record it stands between (`waiting at
     // total`), never a key and a figure it introduces (`active connections 为 20/20`).
     if (linking && !(keyedSide(check, unit, left, -1) && keyedSide(check, unit, right, 1))) {
+      // `Cache miss ratio 0.14 为 0.10`: two figures of one kind on either side of it.
+      if (
+        left?.unit.index === unit.index - 1 &&
+        right?.unit.index === unit.index + 1 &&
+        left.unit.kind === "quantity" &&
+        right.unit.kind === "quantity" &&
+        left.quantity !== null &&
+        right.quantity !== null &&
+        (compareQuantities(left.quantity, right.quantity) ?? 0) !== 0
+      ) {
+        check.conflict(
+          unit,
+          "fact_conflict",
+          check.accounts[left.unit.index]?.record ?? (check.records[0] as RecordAnalysis),
+          `${left.quantity.raw} is not ${right.quantity.raw}`,
+          "relation",
+        );
+        continue;
+      }
       // `old gen at the 85% threshold`: a named figure linked to a figure of another kind.
       const named = left?.value != null ? left.quantity : null;
       const written = right?.unit.kind === "quantity" ? right.quantity : null;

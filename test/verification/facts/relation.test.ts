@@ -978,6 +978,24 @@ describe("linking words, within and operators between two figures", () => {
       ["relational_wording"],
     ),
     row(
+      "为 between two figures the record names in prose is a conflict",
+      "熔断器 'order-service' failure rate 为 threshold",
+      [
+        "2026-11-28T22:48:02Z WARN api-gateway [parallel-3] com.example.gateway.resilience.CircuitBreakerEventLogger - CircuitBreaker 'order-service' changed state from CLOSED to OPEN (failure rate 62.5% >= threshold 50.0%)",
+      ],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "为 between two written figures of one kind that differ is a conflict",
+      "库存服务 Cache miss ratio 0.14 为 0.10",
+      [
+        "2026-11-28T22:42:33Z WARN inventory-service [lettuce-nioEventLoop-4-1] com.example.inventory.cache.StockCacheMetrics - Cache miss ratio 0.14 above 0.10 for key prefix stock:FRA-2 after the 22:35 stock sync",
+      ],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
       "为 between a key and its figure only links",
       "api-gateway HighRequestLatency 的 p99 为 30.4s",
       [LATENCY_LINE],
