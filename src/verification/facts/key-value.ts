@@ -149,8 +149,49 @@ export function ratioSupportedBy(
       other.key !== null &&
       other.quantity !== null &&
       other.quantity.canonical === claimed.ratio?.denominator &&
-      [...other.names].some((name) => TOTAL_NAMES.has(name)),
+      [...other.names].some((name) => TOTAL_NAMES.has(name)) &&
+      !outsideTheTotal(value, other, record),
   );
+}
+
+/** How many other counts of a record are tried as the parts of its total. */
+const MOST_PARTS = 10;
+
+/**
+ * Whether other counts of the record already make up its total without this one, so that it
+ * counts something outside it: `total=50, active=50, idle=0, waiting=37` has active + idle =
+ * total, and waiting (threads queued for a connection) is not 37 of the pool's 50. A zero is
+ * part of any sum and says nothing.
+ */
+function outsideTheTotal(part: RecordValue, total: RecordValue, record: RecordAnalysis): boolean {
+  const whole = total.quantity?.canonical ?? 0;
+  if (part.quantity === null || part.quantity.canonical === 0) {
+    return false;
+  }
+  const others = record.values
+    .filter(
+      (other) =>
+        other !== part &&
+        other !== total &&
+        other.key !== null &&
+        other.quantity?.dimension === "count" &&
+        other.quantity.ratio === null &&
+        other.quantity.canonical > 0,
+    )
+    .map((other) => other.quantity?.canonical ?? 0)
+    .slice(0, MOST_PARTS);
+  for (let subset = 1; subset < 1 << others.length; subset++) {
+    let sum = 0;
+    others.forEach((count, position) => {
+      if ((subset >> position) & 1) {
+        sum += count;
+      }
+    });
+    if (sum === whole) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Whether a record value states the claimed quantity. */

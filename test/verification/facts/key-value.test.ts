@@ -312,6 +312,28 @@ describe("key-value", () => {
         "PASS",
       ),
       row(
+        "waiting=37/50 is a conflict: active + idle make up the total, waiting is outside it",
+        "order-service HikariPool-1 waiting=37/50",
+        [POOL_LOG],
+        "REJECT",
+        ["fact_conflict"],
+      ),
+      row(
+        "so is 37 of 50 connections waiting",
+        "order-service HikariPool-1 37 of 50 connections waiting",
+        [POOL_LOG],
+        "REJECT",
+        ["fact_conflict"],
+      ),
+      row(
+        "a part of a total the other parts do not make up passes (3/20 active)",
+        "payment-service HikariPool-1 active=3/20",
+        [
+          "2026-11-28T22:32:00Z DEBUG payment-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.HikariPool - HikariPool-1 - Pool stats (total=20, active=3, idle=17, waiting=0)",
+        ],
+        "PASS",
+      ),
+      row(
         "active=50/60 against active=50 with total=50 is a conflict",
         "order-service HikariPool-1 active=50/60",
         [POOL_LOG],
