@@ -54,7 +54,12 @@ import {
   forbiddenCategory,
 } from "./facts/relation.js";
 import { checkRemediation } from "./facts/remediation.js";
-import { checkBracketedNamesAsServices, checkIdentifierRoles, checkRoles } from "./facts/role.js";
+import {
+  checkBracketedNamesAsServices,
+  checkIdentifierRoles,
+  checkRoles,
+  checkThreadsOfSeveralServices,
+} from "./facts/role.js";
 import { checkSources } from "./facts/source.js";
 import { checkTransitions } from "./facts/state.js";
 import {
@@ -217,6 +222,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkRoles(check);
     checkIdentifierRoles(check);
     checkBracketedNamesAsServices(check);
+    checkThreadsOfSeveralServices(check);
     checkRemediation(check);
     checkSources(check);
     const reasons = [...reasonsOf(analysis, check.accounts), ...check.reasons];

@@ -438,6 +438,68 @@ export function checkBracketedNamesAsServices(check: ClaimCheck): void {
   }
 }
 
+/** A bracketed field of a line: a thread (`[scheduling-1]`, `[VM Thread]`). */
+const BRACKETED_FIELD = /\[([^[\]]{4,60})\]/g;
+
+/**
+ * `scheduling-1 activated Campaign ... and finished Stock sync ...` citing a line of
+ * order-service and one of inventory-service: a thread's name is its service's, so the two
+ * lines' `[scheduling-1]` are two threads; a claim that names the thread without naming each
+ * service makes them one actor.
+ */
+export function checkThreadsOfSeveralServices(check: ClaimCheck): void {
+  const servicesOfThread = new Map<string, { services: Set<string>; record: RecordAnalysis }>();
+  for (const record of check.records) {
+    if (record.knowledge) {
+      continue;
+    }
+    const subjects = [...record.entities]
+      .filter(([, roles]) => roles.has(SUBJECT_ROLE))
+      .map(([key]) => key);
+    if (subjects.length !== 1) {
+      continue;
+    }
+    for (const match of record.text.matchAll(BRACKETED_FIELD)) {
+      const name = (match[1] ?? "").trim();
+      if (entityKey(name) === subjects[0] || !namedIn(check.claim.text, name)) {
+        continue;
+      }
+      const seen = servicesOfThread.get(name) ?? { services: new Set<string>(), record };
+      seen.services.add(subjects[0] as string);
+      servicesOfThread.set(name, seen);
+    }
+  }
+  const named = new Set(check.entities.map((entity) => entity.key));
+  for (const [name, { services, record }] of servicesOfThread) {
+    if (services.size < 2 || [...services].every((service) => named.has(service))) {
+      continue;
+    }
+    const unit = check.claim.units.find(
+      (candidate) => candidate.start >= check.claim.text.indexOf(name),
+    );
+    if (unit !== undefined) {
+      check.conflict(
+        unit,
+        "records_crossed",
+        record,
+        `${JSON.stringify(name)} is a thread of ${[...services].join(" and of ")}: two threads, named as one`,
+      );
+    }
+  }
+}
+
+/** Whether a text names a name as a whole (not inside a longer name). */
+function namedIn(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+    const before = text[at - 1] ?? " ";
+    const after = text[at + name.length] ?? " ";
+    if (!/[\p{L}\p{N}_-]/u.test(before) && !/[\p{L}\p{N}_-]/u.test(after)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 export function checkIdentifierRoles(check: ClaimCheck): void {
   for (const unit of check.claim.units) {
     const account = check.accounts[unit.index];

@@ -529,3 +529,32 @@ describe("a bracketed field of a line called a service", () => {
     ),
   ]);
 });
+
+describe("a thread name two services share", () => {
+  const CAMPAIGN =
+    "2026-11-28T22:30:00Z INFO order-service [scheduling-1] com.example.order.promo.CampaignScheduler - Campaign BF-NIGHT-2026 activated: 40% off on 1200 SKUs, expected peak 3x baseline order rate";
+  const STOCK_SYNC =
+    "2026-11-28T22:35:30Z INFO inventory-service [scheduling-1] com.example.inventory.sync.StockSyncJob - Stock sync for warehouse FRA-2 finished in 4.2s: 1284 SKUs updated";
+  itJudges([
+    row(
+      "names two threads as one actor",
+      "scheduling-1 activated Campaign BF-NIGHT-2026 and finished Stock sync for warehouse FRA-2 in 4.2s",
+      [CAMPAIGN, STOCK_SYNC],
+      "REJECT",
+      ["records_crossed"],
+    ),
+    row(
+      "in Chinese too",
+      "scheduling-1 线程激活了 Campaign BF-NIGHT-2026，并完成了 FRA-2 仓库的 Stock sync",
+      [CAMPAIGN, STOCK_SYNC],
+      "REJECT",
+      ["records_crossed"],
+    ),
+    row(
+      "passes when each service is named with its thread",
+      "order-service scheduling-1 activated Campaign BF-NIGHT-2026; inventory-service scheduling-1 finished Stock sync for warehouse FRA-2 in 4.2s",
+      [CAMPAIGN, STOCK_SYNC],
+      "PASS",
+    ),
+  ]);
+});
