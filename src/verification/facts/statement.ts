@@ -23,6 +23,7 @@ import {
   valueStates,
 } from "./key-value.js";
 import { checkQuantity } from "./quantity-binding.js";
+import { SUBJECT_ROLE } from "./role.js";
 import { oppositesOf, stateKey } from "./state.js";
 
 /**
@@ -362,6 +363,18 @@ function listed(check: ClaimCheck, from: number, to: number): boolean {
  * HikariPool-1 waiting=37` says waiting=37 of payment-service too. Each fact after the list must
  * be stated by a cited record of every subject listed, not only of the last one.
  */
+/** Whether a record is about an entity: names it as its subject, or names it and no subject. */
+function subjectOf(record: RecordAnalysis, key: string): boolean {
+  const roles = record.entities.get(key);
+  if (roles === undefined) {
+    return false;
+  }
+  return (
+    roles.has(SUBJECT_ROLE) ||
+    ![...record.entities.values()].some((others) => others.has(SUBJECT_ROLE))
+  );
+}
+
 export function checkListedSubjects(check: ClaimCheck): void {
   const entities = check.entities.filter((entity) => entity.governs);
   for (let position = 1; position < entities.length; position++) {
@@ -390,8 +403,10 @@ export function checkListedSubjects(check: ClaimCheck): void {
           check.accounts[unit.index]?.outcome === "quoted") &&
         !check.entities.some((entity) => entity.unitIndex === unit.index),
     );
-    for (const entity of list) {
-      const records = check.records.filter((record) => record.entities.has(entity.key));
+    // Each listed name is a subject of what follows: a record whose subject is another
+    // (`api-gateway ... CircuitBreaker 'order-service' ...`) does not state it of this one.
+    for (const entity of [...list, last]) {
+      const records = check.records.filter((record) => subjectOf(record, entity.key));
       const missing = facts.find(
         (unit) => !records.some((record) => segmentSupports(check, unit, record)),
       );

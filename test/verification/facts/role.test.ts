@@ -405,6 +405,15 @@ describe("a list of subjects", () => {
       ["subject_conflict"],
     ),
     row(
+      "a name the only record holds in another role is no subject of it",
+      "api-gateway and order-service CircuitBreaker changed state from CLOSED to OPEN",
+      [
+        "2026-11-28T22:48:02Z WARN api-gateway [parallel-3] com.example.gateway.resilience.CircuitBreakerEventLogger - CircuitBreaker 'order-service' changed state from CLOSED to OPEN (failure rate 62.5% >= threshold 50.0%)",
+      ],
+      "REJECT",
+      ["subject_conflict"],
+    ),
+    row(
       "passes when each subject's record states it",
       "payment-service and order-service HikariPool-1 Pool stats",
       [
