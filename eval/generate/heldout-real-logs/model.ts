@@ -21,7 +21,12 @@ export type SourceName =
   | "OpenStack"
   | "HDFS"
   | "OpenSSH"
-  | "Zookeeper";
+  | "Zookeeper"
+  | "Kafka"
+  | "PostgreSQL"
+  | "NginxIngress"
+  | "Elasticsearch"
+  | "MySQL";
 
 /** One verbatim line of a local sample file, with its upstream line number. */
 export interface LogRecord {
