@@ -34,6 +34,10 @@ function boundaryBefore(text: string, at: number, identifier: string): boolean {
     return false;
   }
   if (previous === ".") {
+    // `./ibtmp1`: a relative path, which names the same file as `/ibtmp1` is read from it.
+    if (identifier[0] === "/" && !isWordCharacter(text[at - 2])) {
+      return true;
+    }
     // `dfs.datanode`: a name after a dotted package; never the tail of a number (`73.220`).
     return LETTER.test(identifier[0] ?? "") && LETTER.test(text[at - 2] ?? "");
   }

@@ -112,8 +112,13 @@ function prescribed(check: ClaimCheck, unit: ClaimUnit): boolean {
       opensClause = false;
     }
   }
-  // An imperative is the bare verb: `restart the pod`, never `restarts 是 57`.
-  return opensClause && unit.kind !== "han" && !INFLECTED.test(unit.text);
+  // An imperative is the bare verb: `restart the pod`, never `restarts 是 57`, nor a noun
+  // after an article (`The shutdown of ReplicaFetcher completed`).
+  const before = check.claim.units[unit.index - 1];
+  const afterArticle = before?.clause === unit.clause && ARTICLES.has(before.text);
+  return opensClause && !afterArticle && unit.kind !== "han" && !INFLECTED.test(unit.text);
 }
+
+const ARTICLES = new Set(["the", "a", "an"]);
 
 const INFLECTED = /(?:s|ed|ing)$/u;

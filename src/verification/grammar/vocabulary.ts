@@ -1015,7 +1015,7 @@ export const REMEDIATION_PATTERNS: ReadonlyArray<{
  * is prescribed when a modal or an imperative frames it (`needs a restart`, `restart the pool`).
  */
 export const PRESCRIBING_WORDS: WordLists = {
-  en: "need needs needed should must have has to recommend recommended suggest suggested try consider please let's required requires require would could".split(
+  en: "need needs needed should must have has recommend recommended suggest suggested try consider please let's required requires require would could".split(
     " ",
   ),
   zh: "需要 应该 应 必须 建议 尝试 考虑 请 要 可以 得 务必".split(" "),

@@ -31,6 +31,18 @@ describe("identifier", () => {
           occurs: true,
         },
         {
+          condition: "a path read from a relative one is in it (/ibtmp1 in './ibtmp1')",
+          text: "file './ibtmp1' size",
+          identifier: "/ibtmp1",
+          occurs: true,
+        },
+        {
+          condition: "but not after a dotted name (/ibtmp1 in data.ibtmp1 is no path)",
+          text: "data./ibtmp1",
+          identifier: "/ibtmp1",
+          occurs: false,
+        },
+        {
           condition: "waiting=3 is not in waiting=37",
           text: "waiting=37",
           identifier: "waiting=3",

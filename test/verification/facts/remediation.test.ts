@@ -237,6 +237,22 @@ describe("remediation", () => {
   describe("claims that describe what a record states", () => {
     itJudges([
       row(
+        "an infinitive after the record's own verb reports it (trying to enable)",
+        "Found ca.pem in the data directory; trying to enable SSL support using them",
+        [
+          "2016-12-09T12:08:33.662950Z 0 [Note] Found ca.pem, server-cert.pem and server-key.pem in data directory. Trying to enable SSL support using them.",
+        ],
+        "PASS",
+      ),
+      row(
+        "a remediation word after an article is a noun (the shutdown ... completed)",
+        "The shutdown of ReplicaFetcher leaderId=20 completed",
+        [
+          "[2018-10-17 12:58:47,602] INFO [ReplicaFetcher replicaId=10, leaderId=20, fetcherId=0] Shutdown completed (kafka.server.ReplicaFetcherThread)",
+        ],
+        "PASS",
+      ),
+      row(
         "restarted 14 times passes against restarts=14",
         "order-service pod restarted 14 times",
         [POD_LOG],
