@@ -22,25 +22,34 @@ const UNREAD_LETTER =
  * `~firing`, `waiting ≠ 37`, `active < 50`), with what follows them.
  */
 const OPERATOR =
-  /(?<![\p{L}\p{N}_\-=<>])([!~¬≠≤≥<>])\s*([\p{L}\p{N}][\p{L}\p{N}._%-]*)|(?<=\s)(==?|>=|<=)\s+([\p{L}\p{N}][\p{L}\p{N}._%-]*)/gu;
+  /(?<![\p{L}\p{N}_\-=<>])([!~¬≠≤≥<>≁≰≱≮≯≈∼≃])\s*([\p{L}\p{N}][\p{L}\p{N}._%-]*)|(?<=\s)(==?|>=|<=)\s+([\p{L}\p{N}][\p{L}\p{N}._%-]*)/gu;
+/**
+ * An operator glued to the key before it (`waiting<37`, `waiting≱37`, `idle!=0`): a relation
+ * other than the `=` of a pair. `->` and `=>` join the two states of a transition instead.
+ */
+const GLUED_OPERATOR =
+  /(?<=[\p{L}\p{N}_])([<>!]=|[!~¬≠≤≥<>≁≰≱≮≯≈∼≃])\s*([\p{L}\p{N}][\p{L}\p{N}._%-]*)/gu;
 
 /**
  * The operators of a claim that no cited record writes before the same word or number: each
  * is read by a person, and none by the Verifier's word alignment.
  */
 export function unwrittenOperators(claimText: string, recordTexts: readonly string[]): string[] {
-  if (!/[!~¬≠≤≥<>=]/u.test(claimText)) {
+  if (PLAIN_ASCII.test(claimText) && !/[!~<>=]/u.test(claimText)) {
     return [];
   }
+  // `waiting＜37` and `idle﹥0` are `waiting<37` and `idle>0` as a person reads them.
+  const claim = claimText.normalize("NFKC");
+  const records = recordTexts.map((record) => record.normalize("NFKC").toLowerCase());
   const unwritten: string[] = [];
-  for (const match of claimText.matchAll(OPERATOR)) {
+  for (const match of [...claim.matchAll(OPERATOR), ...claim.matchAll(GLUED_OPERATOR)]) {
     // `waiting == total`, `threshold 50.0% >= failure rate`: a spaced operator between words.
     const operator = match[1] ?? match[3] ?? "";
     const operand = (match[2] ?? match[4] ?? "").toLowerCase().replace(/[.-]+$/u, "");
-    const written = recordTexts.some((record) => {
-      const lower = record.toLowerCase();
-      return lower.includes(`${operator}${operand}`) || lower.includes(`${operator} ${operand}`);
-    });
+    const written = records.some(
+      (record) =>
+        record.includes(`${operator}${operand}`) || record.includes(`${operator} ${operand}`),
+    );
     if (!written) {
       unwritten.push(`${operator}${operand}`);
     }

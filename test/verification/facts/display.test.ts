@@ -87,6 +87,20 @@ describe("display", () => {
         ["fact_unsupported"],
       ),
       row(
+        "a full-width comparison glued to a key is read as one (waiting＜37)",
+        "order-service HikariPool-1 waiting\uff1c37",
+        [POOL_LOG],
+        "LOW_CONFID",
+        ["fact_unsupported"],
+      ),
+      row(
+        "so is a mathematical relation NFKC keeps (waiting≱37, idle﹥0)",
+        "order-service HikariPool-1 waiting\u227137 and idle\ufe650",
+        [POOL_LOG],
+        "LOW_CONFID",
+        ["fact_unsupported"],
+      ),
+      row(
         "a claim with a bidirectional override is not PASS",
         "order-service HikariPool-1 has waiting=37 \u202e",
         [POOL_LOG],
