@@ -45,6 +45,7 @@ import {
   checkNamedComparisons,
   checkNecessity,
   checkNowWords,
+  checkProgressive,
   checkRelationOrder,
   checkRelationsWithinRecords,
   checkRootCauses,
@@ -211,6 +212,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkDanglingOrderWords(check);
     checkDurationLinks(check);
     checkTense(check);
+    checkProgressive(check);
     checkNowWords(check);
     checkRunbookSentences(check);
     checkNumberReadings(check);

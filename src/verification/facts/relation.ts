@@ -18,6 +18,7 @@ import {
   NECESSITY_PHRASES,
   NOW_WORDS,
   PERFECTIVE_WORDS,
+  PROGRESSIVE_WORDS,
   RUNBOOK_HEDGES,
   type WordLists,
 } from "../grammar/vocabulary.js";
@@ -1908,6 +1909,103 @@ export function checkTense(check: ClaimCheck): void {
         unit,
         "modal_wording",
         `${record.label} says ${quote(written[0] ?? "")}: happening or to happen, not done`,
+        "relation",
+      );
+    }
+  }
+}
+
+const PROGRESSIVE_BEFORE = new Set(PROGRESSIVE_WORDS.en);
+/** What 将 stands before when it says what will happen, not what is done to what (将 X 添加到). */
+const FUTURE_BEFORE = new Set(["从", "由", "会", "要", "在"]);
+const PROGRESSIVE_HAN = new Set(PROGRESSIVE_WORDS.zh);
+/** A verb in -ing in a record (`Shutting down`, `Loading producer state`, `pending`). */
+const ONGOING_VERB = /\b[a-z]{2,}ing\b/gu;
+/** Words in -ing that are no verb in progress. */
+const NOT_ONGOING = new Set(
+  "string thing nothing something anything everything during warning ceiling spring morning evening king ring ping".split(
+    " ",
+  ),
+);
+
+/** States that hold while they are reported (`Active base files`, `firing`). */
+const ONGOING_STATE =
+  /\b(?:active|running|pending|firing|ongoing|busy|alive|in progress|in use)\b/u;
+
+/**
+ * Whether a record says something is going on: a verb in -ing it states as a word (not a
+ * name's part, `[scheduling-1]`, `...monitoring.HeapUsageMonitor`) or a state that holds while
+ * reported.
+ */
+function saysOngoing(record: RecordAnalysis): boolean {
+  if (ONGOING_STATE.test(record.text)) {
+    return true;
+  }
+  for (const match of record.text.matchAll(ONGOING_VERB)) {
+    if (!NOT_ONGOING.has(match[0]) && record.wordPolarityOf(match[0])?.affirmed === true) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * `is activating`, `正在预留`: a claim that a thing is in progress, where the cited record says
+ * it happened (`activated`, `Reserved ...`) and nothing in -ing. The record's own -ing
+ * (`Shutting down` for `正在关闭`) or a Chinese record says it may be.
+ */
+export function checkProgressive(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const previous = check.claim.units[unit.index - 1];
+    if (
+      unit.kind === "word" &&
+      unit.text.endsWith("ing") &&
+      unit.text.length > 5 &&
+      previous?.clause === unit.clause &&
+      PROGRESSIVE_BEFORE.has(previous.text)
+    ) {
+      const account = check.accounts[unit.index];
+      const record = account?.record ?? null;
+      if (account?.outcome !== "supported" || record === null || record.han) {
+        continue;
+      }
+      const forms = [unit.text, ...inflectionsOf(unit.text)].filter(
+        (form) => record.wordPolarityOf(form) !== null,
+      );
+      if (forms.length > 0 && !forms.some((form) => form.endsWith("ing"))) {
+        check.unsupported(
+          unit,
+          "relational_wording",
+          `says it is in progress; ${record.label} says ${quote(forms[0] ?? "")}`,
+          "relation",
+        );
+      }
+      continue;
+    }
+    // `将从 HALF_OPEN 变为 OPEN`: 将 before a transition says it will happen.
+    const futureTransition =
+      unit.text === "将" && FUTURE_BEFORE.has(check.claim.units[unit.index + 1]?.text ?? "");
+    if (futureTransition) {
+      const told = check.records.some((record) => /\bwill\b|将/u.test(record.text));
+      if (!told) {
+        check.unsupported(
+          unit,
+          "modal_wording",
+          "says it will happen; no cited record says anything will",
+          "relation",
+        );
+      }
+      continue;
+    }
+    if (unit.kind !== "han" || !PROGRESSIVE_HAN.has(unit.text)) {
+      continue;
+    }
+    const incidents = check.records.filter((record) => !record.knowledge);
+    if (incidents.length > 0 && incidents.every((record) => !record.han && !saysOngoing(record))) {
+      check.unsupported(
+        unit,
+        "relational_wording",
+        "says it is in progress; no cited record says anything is (no verb in -ing)",
         "relation",
       );
     }

@@ -229,7 +229,9 @@ export const FORBIDDEN_WORDS: Readonly<Record<ForbiddenCategory, WordLists>> = {
     en: "may might can could should would must need needs needed likely unlikely probably possibly possible perhaps maybe suspect suspected presumably potentially will".split(
       " ",
     ),
-    zh: "可能 应该 应 需要 必须 也许 或许 大概 估计 疑似 怀疑 会 能".split(" "),
+    zh: "可能 应该 应 需要 必须 也许 或许 大概 估计 疑似 怀疑 会 能 即将 将要 快要 就要 马上".split(
+      " ",
+    ),
   },
   remediating: {
     en: "restart reboot rollback roll revert scale redeploy deploy kill drain failover disable enable raise increase decrease reduce lower tune adjust upgrade downgrade patch flush purge".split(
@@ -1160,3 +1162,12 @@ export const NOW_WORDS: WordLists = {
 
 /** Chinese aspect words that put the verb after them in the past (`已过期`). */
 export const PERFECTIVE_WORDS: readonly string[] = ["已", "已经", "早已"];
+
+/**
+ * Words that say a thing is in progress (`正在关闭` for `shutting down`): a record says so with
+ * a verb in -ing (`Shutting down`, `Loading`, `pending`), not with one in the past (`finished`).
+ */
+export const PROGRESSIVE_WORDS: WordLists = {
+  en: ["is", "are", "was", "were", "still"],
+  zh: ["正在", "进行中", "仍在"],
+};

@@ -1233,3 +1233,64 @@ describe("what holds now", () => {
     ),
   ]);
 });
+
+describe("what a claim says is in progress or to come", () => {
+  const CAMPAIGN =
+    "2026-11-28T22:30:00Z INFO order-service [scheduling-1] com.example.order.promo.CampaignScheduler - Campaign BF-NIGHT-2026 activated: 40% off on 1200 SKUs, expected peak 3x baseline order rate";
+  const STOCK_SYNC =
+    "2026-11-28T22:35:30Z INFO inventory-service [scheduling-1] com.example.inventory.sync.StockSyncJob - Stock sync for warehouse FRA-2 finished in 4.2s: 1284 SKUs updated";
+  const BREAKER =
+    "2026-11-28T22:49:40Z WARN api-gateway [parallel-2] com.example.gateway.resilience.CircuitBreakerEventLogger - CircuitBreaker 'order-service' changed state from HALF_OPEN to OPEN (failure rate 80.0% >= threshold 50.0%)";
+  itJudges([
+    row(
+      "is activating where the record says activated",
+      "order-service Campaign BF-NIGHT-2026 is activating",
+      [CAMPAIGN],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "正在 where the record says it finished (a thread's name in -ing says nothing)",
+      "inventory-service 仓库 FRA-2 的库存同步正在进行",
+      [STOCK_SYNC],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "即将 where the record says it happened",
+      "order-service 的 Campaign BF-NIGHT-2026 即将激活",
+      [CAMPAIGN],
+      "LOW_CONFID",
+      ["modal_wording"],
+    ),
+    row(
+      "将 before a transition says it will happen",
+      "CircuitBreaker 'order-service' 将从 HALF_OPEN 变为 OPEN",
+      [BREAKER],
+      "LOW_CONFID",
+      ["modal_wording"],
+    ),
+    row(
+      "正在 for a verb the record has in -ing passes",
+      "20771 正在关闭",
+      ["2017-04-08 21:54:37.622 CEST [20771] LOG:  shutting down"],
+      "PASS",
+    ),
+    row(
+      "正在 for a state that holds while reported passes (Active base files)",
+      "/var/lib/nova/instances/_base/a489c868f0c37da93b76227c91bb03908ac0e742 是正在使用的 base 文件（Active base files）",
+      [
+        "2017-05-16 00:07:45.547 2931 INFO nova.virt.libvirt.imagecache [req-addc1839-2ed5-4778-b57e-5854eb7b8b09 - - - - -] Active base files: /var/lib/nova/instances/_base/a489c868f0c37da93b76227c91bb03908ac0e742",
+      ],
+      "PASS",
+    ),
+    row(
+      "将 that says what is done to what is not the future",
+      "NameSystem.delete 将 blk_5668137923110942035 添加到 10.251.91.229:50010 的 invalidSet",
+      [
+        "081111 023013 27 INFO dfs.FSNamesystem: BLOCK* NameSystem.delete: blk_5668137923110942035 is added to invalidSet of 10.251.91.229:50010",
+      ],
+      "PASS",
+    ),
+  ]);
+});
