@@ -42,6 +42,7 @@ import {
   checkEventDates,
   checkEventTimes,
   checkHypotheticals,
+  checkInstructionsAsDone,
   checkNamedComparisons,
   checkNecessity,
   checkNowWords,
@@ -213,6 +214,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkDurationLinks(check);
     checkTense(check);
     checkProgressive(check);
+    checkInstructionsAsDone(check);
     checkNowWords(check);
     checkRunbookSentences(check);
     checkNumberReadings(check);

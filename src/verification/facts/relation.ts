@@ -2012,6 +2012,58 @@ export function checkProgressive(check: ClaimCheck): void {
   }
 }
 
+/** A runbook saying something was done, not instructing it. */
+const SAYS_DONE = /已|already|\bhas been\b|\bhave been\b|\bwas\b|\bwere\b/u;
+
+/**
+ * `The runbook says it paged the owning team`, `手册指出已确认连接占用时间`: a runbook that
+ * instructs (`Page the owning team ...`, `确认连接占用时间`) does not say it was done. A verb in
+ * the past, or 已 before one, needs the runbook to have it in the past too.
+ */
+export function checkInstructionsAsDone(check: ClaimCheck): void {
+  if (!check.claim.runbookAttributed) {
+    return;
+  }
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    if (unit.kind === "han" && PERFECTIVE_BEFORE.has(unit.text)) {
+      const runbooks = check.records.filter((record) => record.knowledge);
+      if (runbooks.length > 0 && !runbooks.some((record) => SAYS_DONE.test(record.text))) {
+        check.unsupported(
+          unit,
+          "relational_wording",
+          "says it was done; the runbook only says to do it",
+          "relation",
+        );
+      }
+      continue;
+    }
+    const record = account?.record ?? null;
+    if (
+      unit.kind !== "word" ||
+      !PAST_FORM.test(unit.text) ||
+      unit.text.length <= 4 ||
+      account?.outcome !== "supported" ||
+      record === null ||
+      !record.knowledge ||
+      record.han
+    ) {
+      continue;
+    }
+    const forms = [unit.text, ...inflectionsOf(unit.text)].filter(
+      (form) => record.wordPolarityOf(form) !== null,
+    );
+    if (forms.length > 0 && !forms.some((form) => PAST_FORM.test(form))) {
+      check.unsupported(
+        unit,
+        "relational_wording",
+        `says it was done; ${record.label} says ${quote(forms[0] ?? "")}`,
+        "relation",
+      );
+    }
+  }
+}
+
 /** Words that say a fact holds now. */
 const SAYS_HOLDS_NOW = new Set([...NOW_WORDS.en, ...NOW_WORDS.zh]);
 /** A record that says itself what holds now (`current term=5372`, 当前). */

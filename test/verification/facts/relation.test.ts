@@ -1294,3 +1294,34 @@ describe("what a claim says is in progress or to come", () => {
     ),
   ]);
 });
+
+describe("what a runbook instructs, said to be done", () => {
+  const ESCALATION = runbook(
+    "Runbook: HikariCP connection pool exhaustion / Escalation: Page the owning team with the alert, the pool statistics lines and the leak-detection stack trace. Include the time the `waiting` count first rose above zero.",
+  );
+  const NOTE_ZH = runbook(
+    "Runbook: 数据库连接池耗尽排查 / 注意: 连接池耗尽本身并不能证明连接池太小。在确认连接占用时间之前，不要直接调大 `maximumPoolSize`。",
+  );
+  itJudges([
+    row(
+      "a verb in the past over the runbook's imperative",
+      "The HikariCP connection pool exhaustion runbook says it paged the owning team with the alert",
+      [ESCALATION],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "已 over a runbook's instruction",
+      "数据库连接池耗尽排查手册指出已确认连接占用时间",
+      [NOTE_ZH],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "the instruction reported as one passes",
+      "The HikariCP connection pool exhaustion runbook says to page the owning team with the alert",
+      [ESCALATION],
+      "PASS",
+    ),
+  ]);
+});
