@@ -331,6 +331,15 @@ const LOGGING_VERBS = new Set([
   "报出",
   "发出",
   "打印",
+  "显示",
+  "显示了",
+  "showed",
+  "shows",
+  "recorded",
+  "records",
+  "observed",
+  "observes",
+  "noted",
 ]);
 
 /** Nouns that may stand before the identifier that opens a claim (`thread exec-22 logged`). */
@@ -342,10 +351,26 @@ const OPENING_NOUNS = new Set(
 /** Words that may stand between that identifier and its logging verb (`had logged`). */
 const BEFORE_VERB = new Set(["had", "has", "have", "thread", "线程", "已"]);
 
-/** The preposition before every occurrence of an identifier in a record, or null. */
-function onlyInRoles(record: RecordAnalysis, identifier: string): string | null {
+/** The key a value is written under (`provider=adyen`), or null. */
+function keyBefore(text: string, at: number): string | null {
+  return (
+    /([\p{L}_][\p{L}\p{N}_.-]*)\s*=\s*$/u.exec(text.slice(Math.max(0, at - 40), at))?.[1] ?? null
+  );
+}
+
+/**
+ * The role every occurrence of an identifier has in a record (the preposition before it, or
+ * the key it is the value of when that key names no subject: `provider=adyen`), or null.
+ */
+function onlyInRoles(grammar: Grammar, record: RecordAnalysis, identifier: string): string | null {
   let role: string | null = null;
   for (let at = record.text.indexOf(identifier); at !== -1; ) {
+    const key = keyBefore(record.text, at);
+    if (key !== null && !grammar.subjectKeys.has(key)) {
+      role ??= `${key}=`;
+      at = record.text.indexOf(identifier, at + 1);
+      continue;
+    }
     // `on thread http-nio-8080-exec-22`: a preposition, nearest or before a role noun.
     const marker = wordsBefore(record.text, nameStart(record.text, at)).find(
       (word) => roleWord(word)?.kind === "preposition",
@@ -372,7 +397,7 @@ function checkLoggerRole(check: ClaimCheck, unit: ClaimUnit, record: RecordAnaly
   if (next === undefined || next.clause !== unit.clause || !LOGGING_VERBS.has(next.text)) {
     return;
   }
-  const role = onlyInRoles(record, unit.text);
+  const role = onlyInRoles(check.grammar, record, unit.text);
   if (role !== null) {
     check.conflict(
       unit,
@@ -505,8 +530,12 @@ export function checkIdentifierRoles(check: ClaimCheck): void {
     const account = check.accounts[unit.index];
     const previous = check.claim.units[unit.index - 1];
     const record = account?.record ?? null;
+    // A word the record has as a key's value (`adyen` of `provider=adyen`) names like one.
+    const named =
+      unit.kind === "identifier" ||
+      (unit.kind === "word" && record?.text.includes(`=${unit.text}`) === true);
     if (
-      unit.kind === "identifier" &&
+      named &&
       account?.outcome === "supported" &&
       record !== null &&
       !record.knowledge &&

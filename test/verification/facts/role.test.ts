@@ -372,6 +372,24 @@ describe("an identifier claimed as what logged the line", () => {
       ["role_conflict"],
     ),
     row(
+      "nor did a provider the line names as a key's value",
+      "adyen reported Payment authorized for order ORD-20261128-104871",
+      [
+        "2026-11-28T22:37:19Z INFO payment-service [http-nio-8080-exec-9] com.example.payment.api.PaymentController - Payment authorized for order ORD-20261128-104871: amount=54.00 EUR, provider=adyen, took 388ms",
+      ],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "nor a customer the line names after for, with 显示",
+      "客户 C-2231007 显示 POST /api/orders 失败",
+      [
+        "2026-11-28T22:47:05Z ERROR order-service [http-nio-8080-exec-12] com.example.order.api.GlobalExceptionHandler - POST /api/orders failed for customer C-2231007: Unable to acquire JDBC Connection",
+      ],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
       "the service in the header logged it",
       "order-service logged Connection leak detection triggered on thread http-nio-8080-exec-22",
       [THREAD_LEAK_LOG],
