@@ -51,6 +51,7 @@ import {
   checkRelationsWithinRecords,
   checkRootCauses,
   checkRunbookSentences,
+  checkSince,
   checkTense,
   checkWithin,
   forbiddenCategory,
@@ -215,6 +216,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkTense(check);
     checkProgressive(check);
     checkInstructionsAsDone(check);
+    checkSince(check);
     checkNowWords(check);
     checkRunbookSentences(check);
     checkNumberReadings(check);

@@ -2012,6 +2012,41 @@ export function checkProgressive(check: ClaimCheck): void {
   }
 }
 
+/** Words that open and close `自 22:48:02 起` (since 22:48:02). */
+const SINCE_OPENERS = new Set(["自", "从", "自从"]);
+const SINCE_CLOSERS = new Set(["起", "以来", "开始", "至今"]);
+const SINCE_TIME = /^\d{1,2}:\d{2}|^\d{4}-\d{2}-\d{2}/u;
+
+/**
+ * `自 22:48:02 起 OPEN`: since a time, a state has held; the record's `from` of a transition
+ * (`from CLOSED to OPEN`) says when it began, not that it held on. Unsupported unless a cited
+ * record says since.
+ */
+export function checkSince(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const time = check.claim.units[unit.index + 1];
+    const closer = check.claim.units[unit.index + 2];
+    if (
+      unit.kind !== "han" ||
+      !SINCE_OPENERS.has(unit.text) ||
+      time === undefined ||
+      !SINCE_TIME.test(time.text) ||
+      closer === undefined ||
+      !SINCE_CLOSERS.has(closer.text)
+    ) {
+      continue;
+    }
+    if (!check.records.some((record) => /\bsince\b|以来|起/u.test(record.text))) {
+      check.unsupported(
+        unit,
+        "relational_wording",
+        "says since a time, which no cited record says",
+        "relation",
+      );
+    }
+  }
+}
+
 /** A runbook saying something was done, not instructing it. */
 const SAYS_DONE = /已|already|\bhas been\b|\bhave been\b|\bwas\b|\bwere\b/u;
 

@@ -207,15 +207,15 @@ export const FORBIDDEN_WORDS: Readonly<Record<ForbiddenCategory, WordLists>> = {
     en: "after before following amid amidst since then during while until later earlier previously subsequently meanwhile prior preceded followed again respectively when whenever upon once as".split(
       " ",
     ),
-    zh: "之后 以后 之前 以前 随后 然后 期间 同时 自从 此后 接着 再次 后 前 分别 时 当 当时 之时 的时候".split(
+    zh: "之后 以后 之前 以前 随后 然后 期间 同时 自从 自 以来 此后 接着 再次 后 前 分别 时 当 当时 之时 的时候".split(
       " ",
     ),
   },
   quantifying: {
-    en: "all only every each any none most many several some few both entire whole always never constantly repeatedly".split(
+    en: "all only every each any none most many several some few both entire whole always never constantly repeatedly recent latest".split(
       " ",
     ),
-    zh: "所有 全部 只 只有 仅 仅有 唯一 每个 每 都 任何 大部分 多数 多个 一些 一直 总是 从不 始终 均 总共 共计 一共 合计 总计".split(
+    zh: "所有 全部 只 只有 仅 仅有 唯一 每个 每 都 任何 大部分 多数 多个 一些 一直 总是 从不 始终 均 总共 共计 一共 合计 总计 最近 最新 最近一次 最后一次".split(
       " ",
     ),
   },

@@ -1325,3 +1325,33 @@ describe("what a runbook instructs, said to be done", () => {
     ),
   ]);
 });
+
+describe("since a time, and the latest of several", () => {
+  const BREAKER =
+    "2026-11-28T22:48:02Z WARN api-gateway [parallel-3] com.example.gateway.resilience.CircuitBreakerEventLogger - CircuitBreaker 'order-service' changed state from CLOSED to OPEN (failure rate 62.5% >= threshold 50.0%)";
+  const SLOW_QUERY =
+    "2026-11-28T22:33:24Z WARN order-service [http-nio-8080-exec-14] com.example.order.persistence.SlowQueryLogger - Slow query 4812ms: OrderRepository.findRecentByCustomerWithItems(customerId=C-5512093) returned 18402 rows";
+  itJudges([
+    row(
+      "自 X 起 says the state held on since then, which a transition's from does not",
+      "CircuitBreaker 'order-service' 自 22:48:02 起 OPEN",
+      [BREAKER],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "recent is a word of a method's name there, not said of the query",
+      "order-service's recent slow query took 4812ms",
+      [SLOW_QUERY],
+      "LOW_CONFID",
+      ["quantifier_wording"],
+    ),
+    row(
+      "最近一次 says it is the latest, which one line cannot say",
+      "order-service 最近一次慢查询返回 18402 行",
+      [SLOW_QUERY],
+      "LOW_CONFID",
+      ["quantifier_wording"],
+    ),
+  ]);
+});
