@@ -425,6 +425,57 @@ export function checkDoubleNegations(check: ClaimCheck): void {
       "negation",
     );
   }
+  checkNestedNegations(check);
+}
+
+/**
+ * `未出现 Connection is not available`, `没有 Unable to acquire`: a negator whose reach takes in
+ * another negation negates what the record states negated, so the claim says the opposite of
+ * the record's words. A conflict, unless the record has both negations itself.
+ */
+const BETWEEN_STATEMENTS = /[：:，,；;（()）、。.!?！？]/u;
+
+function checkNestedNegations(check: ClaimCheck): void {
+  for (const outer of check.claim.negations) {
+    const outerUnit = check.claim.units[outer.negator] as ClaimUnit;
+    if (check.quotedUnits.has(outer.negator)) {
+      continue;
+    }
+    for (const inner of check.claim.negations) {
+      const innerUnit = check.claim.units[inner.negator] as ClaimUnit;
+      // `没有重叠（isOverlap:false）`, `无需 ...：... 未设置`: a negation after a bracket or a
+      // stop is another statement's, or the original of a translation.
+      if (
+        inner.negator <= outer.negator + 1 ||
+        innerUnit.clause !== outerUnit.clause ||
+        !outer.reached.some((index) => inner.reached.includes(index)) ||
+        BETWEEN_STATEMENTS.test(
+          // `没有（Connection is not available）`: a bracket right after the negator holds
+          // what it negates.
+          check.claim.text.slice(outerUnit.end, innerUnit.start).replace(/^[\s（(“"「]+/u, ""),
+        )
+      ) {
+        continue;
+      }
+      const span = check.claim.text.slice(outerUnit.start, innerUnit.end).toLowerCase();
+      if (check.records.some((record) => record.text.includes(span))) {
+        continue;
+      }
+      const record =
+        check.accounts[inner.reached[0] ?? inner.negator]?.record ?? check.records[0] ?? null;
+      if (record === null) {
+        continue;
+      }
+      check.conflict(
+        outerUnit,
+        "negation_conflict",
+        record,
+        `negates ${quote(check.claim.text.slice(innerUnit.start, innerUnit.end))} ... which ${record.label} states`,
+        "negation",
+      );
+      break;
+    }
+  }
 }
 
 /**

@@ -872,3 +872,32 @@ describe("Chinese negations of translated lines", () => {
     ),
   ]);
 });
+
+describe("a negation that takes in one the record states", () => {
+  const TIMEOUT =
+    "2026-11-28T22:56:12Z ERROR order-service [http-nio-8080-exec-48] com.zaxxer.hikari.pool.HikariPool - HikariPool-1 - Connection is not available, request timed out after 30000ms (total=50, active=50, idle=0, waiting=37)";
+  itJudges([
+    row(
+      "未出现 before the record's own negated words says the opposite",
+      "order-service HikariPool-1 未出现 Connection is not available",
+      [TIMEOUT],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "so does a bracket holding what the negator negates",
+      "order-service HikariPool-1 没有（Connection is not available）",
+      [TIMEOUT],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "the original of a translation in brackets is no second negation",
+      "QQ 的 TCP 连接 23411 失败：3 - 没有网络路由（No network route）",
+      [
+        "Jul  5 18:20:07 authorMacBook-Pro QQ[10018]: tcp_connection_handle_connect_conditions_bad 23411 failed: 3 - No network route",
+      ],
+      "PASS",
+    ),
+  ]);
+});
