@@ -66,6 +66,7 @@ import {
 import { checkSources } from "./facts/source.js";
 import { checkTransitions } from "./facts/state.js";
 import {
+  checkCompoundKeyNames,
   checkKeyLists,
   checkListedSubjects,
   checkStatementsWithinRecords,
@@ -225,6 +226,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkStatementsWithinRecords(check);
     checkListedSubjects(check);
     checkKeyLists(check);
+    checkCompoundKeyNames(check);
     checkRoles(check);
     checkIdentifierRoles(check);
     checkBracketedNamesAsServices(check);

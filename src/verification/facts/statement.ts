@@ -12,7 +12,7 @@
  */
 
 import { alignUnit, type ClaimEntity } from "../alignment.js";
-import type { ClaimCheck } from "../claim-accounts.js";
+import { type ClaimCheck, quote } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
 import { keyNameStems, type RecordAnalysis } from "../record-analysis.js";
 import {
@@ -519,4 +519,64 @@ export function checkKeyLists(check: ClaimCheck): void {
 /** Whether only 、 (which lists, where a comma may end a statement) stands between two offsets. */
 function separatedByComma(check: ClaimCheck, from: number, to: number): boolean {
   return /^\s*、\s*$/u.test(check.claim.text.slice(from, to));
+}
+
+/**
+ * `waiting duration 16m`, `等待时长 16 分钟` against `waiting=37, duration=16m`: a figure bound to
+ * one key of a record (duration) through a name led by another key's (waiting) says the other
+ * key's thing lasted that long. A name made of two keys names neither.
+ */
+export function checkCompoundKeyNames(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    const record = account?.record ?? null;
+    if (unit.kind !== "quantity" || account?.outcome !== "supported" || record === null) {
+      continue;
+    }
+    let keyAt = unit.index - 1;
+    while (keyAt >= 0 && check.accounts[keyAt]?.outcome === "framing") {
+      keyAt--;
+    }
+    const key = check.claim.units[keyAt];
+    const before = check.claim.units[keyAt - 1];
+    if (
+      key === undefined ||
+      before === undefined ||
+      key.clause !== unit.clause ||
+      before.clause !== unit.clause ||
+      (key.kind !== "word" && key.kind !== "han") ||
+      (before.kind !== "word" && before.kind !== "han")
+    ) {
+      continue;
+    }
+    const named = record.values.filter(
+      (value) => value.key !== null && unitNamesValue(check.grammar, key, value),
+    );
+    // Only a key that counts something else (`waiting=37` before a duration) says another thing.
+    const other = record.values.find(
+      (value) =>
+        value.key !== null &&
+        value.quantity !== null &&
+        unit.quantity !== null &&
+        value.quantity.dimension !== unit.quantity.dimension &&
+        unitNamesValue(check.grammar, before, value) &&
+        !named.includes(value) &&
+        !unitNamesValue(check.grammar, key, value),
+    );
+    // `已用 磁盘 0gb`: a word that also names a key of the figure's kind (used_disk) is its own.
+    const alsoOfItsKind = record.values.some(
+      (value) =>
+        value.key !== null &&
+        value.quantity?.dimension === unit.quantity?.dimension &&
+        unitNamesValue(check.grammar, before, value),
+    );
+    if (named.length > 0 && other !== undefined && !alsoOfItsKind) {
+      check.unsupported(
+        unit,
+        "fact_unsupported",
+        `bound to ${quote(`${before.text} ${key.text}`)}, which names two keys of ${record.label} (${other.key} and ${named[0]?.key})`,
+        "quantity",
+      );
+    }
+  }
 }

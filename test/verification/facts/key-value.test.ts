@@ -334,6 +334,24 @@ describe("key-value", () => {
         "PASS",
       ),
       row(
+        "a duration bound through a name led by a count's key names neither (waiting duration 16m)",
+        "order-service DBConnectionPoolExhausted: waiting duration 16m",
+        [
+          "DBConnectionPoolExhausted firing, service=order-service, active=50/50, idle=0, waiting=37, duration=16m",
+        ],
+        "LOW_CONFID",
+        ["fact_unsupported"],
+      ),
+      row(
+        "nor in Chinese (等待时长 16 分钟)",
+        "order-service 的 DBConnectionPoolExhausted 告警：等待时长 16 分钟",
+        [
+          "DBConnectionPoolExhausted firing, service=order-service, active=50/50, idle=0, waiting=37, duration=16m",
+        ],
+        "LOW_CONFID",
+        ["fact_unsupported"],
+      ),
+      row(
         "active=50/60 against active=50 with total=50 is a conflict",
         "order-service HikariPool-1 active=50/60",
         [POOL_LOG],
