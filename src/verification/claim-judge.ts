@@ -60,6 +60,7 @@ import { checkRemediation } from "./facts/remediation.js";
 import {
   checkBracketedNamesAsServices,
   checkIdentifierRoles,
+  checkKindNouns,
   checkRoles,
   checkThreadsOfSeveralServices,
 } from "./facts/role.js";
@@ -231,6 +232,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkIdentifierRoles(check);
     checkBracketedNamesAsServices(check);
     checkThreadsOfSeveralServices(check);
+    checkKindNouns(check);
     checkRemediation(check);
     checkSources(check);
     const reasons = [...reasonsOf(analysis, check.accounts), ...check.reasons];

@@ -525,6 +525,65 @@ function namedIn(text: string, name: string): boolean {
   return false;
 }
 
+/** Chinese kind nouns by the English noun they are. */
+const HAN_KIND_NOUNS: ReadonlyMap<string, string> = new Map([
+  ["节点", "node"],
+  ["线程", "thread"],
+  ["请求", "request"],
+  ["连接", "connection"],
+  ["设备", "device"],
+  ["地址", "address"],
+  ["文件", "file"],
+]);
+/** Nouns a record writes right before a name to say what it is (`customer C-2231007`). */
+const RECORD_KIND_NOUNS = new Set(
+  "customer customerid warehouse order prefix user provider sku pool thread node host request session job task device account file address connection"
+    .split(" ")
+    .map(wordStem),
+);
+
+/**
+ * `request C-5512093` where the record writes `customerId=C-5512093`, `节点 FRA-2` where it
+ * writes `warehouse FRA-2`: a kind noun the claim puts beside a name is framing only while the
+ * record does not call that name something else.
+ */
+export function checkKindNouns(check: ClaimCheck): void {
+  for (const noun of check.claim.units) {
+    const account = check.accounts[noun.index];
+    if (account?.outcome !== "framing" || account.detail !== "the kind of the name beside it") {
+      continue;
+    }
+    const claimed =
+      noun.kind === "han" ? wordStem(HAN_KIND_NOUNS.get(noun.text) ?? noun.text) : noun.stem;
+    const name = [check.claim.units[noun.index + 1], check.claim.units[noun.index - 1]].find(
+      (near) => near !== undefined && near.clause === noun.clause && near.kind === "identifier",
+    );
+    if (name === undefined) {
+      continue;
+    }
+    for (const record of check.records) {
+      for (
+        let at = record.text.indexOf(name.text);
+        at !== -1;
+        at = record.text.indexOf(name.text, at + 1)
+      ) {
+        const start = nameStart(record.text, at);
+        const given = keyBefore(record.text, start) ?? wordsBefore(record.text, start)[0];
+        const givenStem = given === undefined ? null : wordStem(given.replace(/[^\p{L}]/gu, ""));
+        if (givenStem !== null && RECORD_KIND_NOUNS.has(givenStem) && givenStem !== claimed) {
+          check.conflict(
+            noun,
+            "role_conflict",
+            record,
+            `${record.label} calls ${JSON.stringify(name.text)} a ${given}, not a ${noun.text}`,
+          );
+          return;
+        }
+      }
+    }
+  }
+}
+
 export function checkIdentifierRoles(check: ClaimCheck): void {
   for (const unit of check.claim.units) {
     const account = check.accounts[unit.index];

@@ -585,3 +585,26 @@ describe("a thread name two services share", () => {
     ),
   ]);
 });
+
+describe("a kind noun beside a name the record calls something else", () => {
+  itJudges([
+    row(
+      "request for a customer's id",
+      "order-service request C-5512093 returned 18402 rows",
+      [
+        "2026-11-28T22:33:24Z WARN order-service [http-nio-8080-exec-14] com.example.order.persistence.SlowQueryLogger - Slow query 4812ms: OrderRepository.findRecentByCustomerWithItems(customerId=C-5512093) returned 18402 rows",
+      ],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "节点 for a warehouse",
+      "inventory-service 节点 FRA-2 预留 SKU-10442",
+      [
+        "2026-11-28T22:47:30Z INFO inventory-service [http-nio-8080-exec-6] com.example.inventory.reservation.ReservationService - Reserved 1 unit of SKU-10442 for order ORD-20261128-105016 (warehouse FRA-2)",
+      ],
+      "REJECT",
+      ["role_conflict"],
+    ),
+  ]);
+});
