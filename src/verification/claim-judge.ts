@@ -40,6 +40,7 @@ import {
   checkDurationLinks,
   checkEqualities,
   checkEventDates,
+  checkEventsOnlyNamed,
   checkEventTimes,
   checkHypotheticals,
   checkInstructionsAsDone,
@@ -219,6 +220,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkProgressive(check);
     checkInstructionsAsDone(check);
     checkSince(check);
+    checkEventsOnlyNamed(check);
     checkNowWords(check);
     checkRunbookSentences(check);
     checkNumberReadings(check);

@@ -2047,6 +2047,76 @@ export function checkSince(check: ClaimCheck): void {
   }
 }
 
+/** What may follow 调试 when it names the DEBUG level (`调试日志`, `调试级别`). */
+const LEVEL_NOUNS_AFTER = new Set(["日志", "级别", "级", "信息", "消息"]);
+
+/**
+ * `order-service started at 22:39:31` from `Pause Young (Concurrent Start)`, `evacuated` from
+ * `(G1 Evacuation Pause)`, `debugged HikariPool-1` from a DEBUG line: a verb in the past says an
+ * event happened; a record that has the word only inside a name or a label, or as its line's
+ * level, names the event's kind, it does not say the event happened.
+ */
+export function checkEventsOnlyNamed(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    const record = account?.record ?? null;
+    if (account?.outcome !== "supported" || record === null || record.knowledge || record.han) {
+      continue;
+    }
+    // The record's own word copied (`Reason 1 (Unspecified)`, `[ Failed password ...]`) is
+    // what it says, whatever brackets hold it.
+    if (
+      unit.kind === "word" &&
+      PAST_FORM.test(unit.text) &&
+      unit.text.length > 4 &&
+      !writesWord(record.text, unit.text)
+    ) {
+      if (record.onlyInNames(unit.stem) || onlyTheLevel(record, unit.stem)) {
+        check.unsupported(
+          unit,
+          "unit_unsupported",
+          `${record.label} has ${quote(unit.text)} only in a name or as its level, not as something that happened`,
+          "relation",
+        );
+      }
+      continue;
+    }
+    if (
+      unit.kind === "han" &&
+      unit.text === "调试" &&
+      !LEVEL_NOUNS_AFTER.has(check.claim.units[unit.index + 1]?.text ?? "") &&
+      onlyTheLevel(record, "debug")
+    ) {
+      check.unsupported(
+        unit,
+        "unit_unsupported",
+        `${record.label} says DEBUG only as its level: nobody debugged anything`,
+        "relation",
+      );
+    }
+  }
+}
+
+/** Whether a text has a word as a whole word. */
+function writesWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    if (!/\p{L}/u.test(text[at - 1] ?? "") && !/\p{L}/u.test(text[at + word.length] ?? "")) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Whether a record has a word only as its line's level (`DEBUG`, `TRACE`). */
+function onlyTheLevel(record: RecordAnalysis, stem: string): boolean {
+  if (stem !== "debug" && stem !== "trace") {
+    return false;
+  }
+  const level = stem.toUpperCase();
+  const written = record.excerpt.text.match(new RegExp(`\\b${stem}`, "giu")) ?? [];
+  return written.length === 1 && written[0] === level;
+}
+
 /** A runbook saying something was done, not instructing it. */
 const SAYS_DONE = /已|already|\bhas been\b|\bhave been\b|\bwas\b|\bwere\b/u;
 

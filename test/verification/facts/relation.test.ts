@@ -1355,3 +1355,43 @@ describe("since a time, and the latest of several", () => {
     ),
   ]);
 });
+
+describe("an event a record only names", () => {
+  itJudges([
+    row(
+      "started from a GC phase's label",
+      "order-service started at 2026-11-28T22:39:31Z",
+      [
+        "2026-11-28T22:39:31Z INFO order-service [VM Thread] jvm.gc - GC(1857) Pause Young (Concurrent Start) (G1 Humongous Allocation) 3610M->3488M(4096M) 612.408ms",
+      ],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "debugged from a DEBUG line's level",
+      "order-service debugged HikariPool-1 at 22:46:00",
+      [
+        "2026-11-28T22:46:00Z DEBUG order-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.HikariPool - HikariPool-1 - Pool stats (total=50, active=50, idle=0, waiting=37)",
+      ],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "调试 as a verb from the level, where 调试日志 names it",
+      "order-service 在 22:46:00 对 HikariPool-1 进行了调试",
+      [
+        "2026-11-28T22:46:00Z DEBUG order-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.HikariPool - HikariPool-1 - Pool stats (total=50, active=50, idle=0, waiting=37)",
+      ],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "the record's own bracketed word copied passes",
+      "AirPort reported Link Down on awdl0 with Reason 1 (Unspecified)",
+      [
+        "Jul  1 09:23:26 calvisitor-10-105-160-95 kernel[0]: AirPort: Link Down on awdl0. Reason 1 (Unspecified).",
+      ],
+      "PASS",
+    ),
+  ]);
+});
