@@ -263,23 +263,30 @@ class Scanner {
   next(from: number): boolean {
     const { text, to } = this;
     for (let index = from; index < to; ) {
-      let end = keyValueEnd(text, index, to);
-      if (end !== -1) {
-        return this.take("keyValue", index, end);
+      // Only a letter or Han starts a pair, a Han run or (besides `/`, `#`, `-`) a chunk: the
+      // first character decides which alternatives are worth trying.
+      const codePoint = codePointAt(text, index, to);
+      const classes = classesOf(codePoint);
+      if ((classes & (LETTER | HAN)) !== 0) {
+        const end = keyValueEnd(text, index, to);
+        if (end !== -1) {
+          return this.take("keyValue", index, end);
+        }
+        return (classes & HAN) !== 0
+          ? this.take("han", index, hanRunEnd(text, index, to))
+          : this.take("chunk", index, chunkEnd(text, index, to));
       }
-      end = hanRunEnd(text, index, to);
-      if (end !== -1) {
-        return this.take("han", index, end);
+      if (codePoint === SLASH || codePoint === HASH || codePoint === HYPHEN) {
+        const end = chunkEnd(text, index, to);
+        if (end !== -1) {
+          return this.take("chunk", index, end);
+        }
       }
-      end = chunkEnd(text, index, to);
-      if (end !== -1) {
-        return this.take("chunk", index, end);
-      }
-      end = breakEnd(text, index, to);
+      const end = breakEnd(text, index, to);
       if (end !== -1) {
         return this.take("break", index, end);
       }
-      index += widthOf(codePointAt(text, index, to));
+      index += widthOf(codePoint);
     }
     this.found = null;
     return false;
@@ -317,8 +324,9 @@ export function isNumberChunk(text: string): boolean {
 
 function chunkKind(cased: string, lower: string): TokenKind {
   if (PLAIN_WORD.test(lower)) {
-    // Lower-case letters only, the commonest chunk: a word unless written in CamelCase.
-    return CAMEL_CASE.test(cased) ? "identifier" : "word";
+    // Lower-case letters only, the commonest chunk: a word unless written in CamelCase (which
+    // needs a capital, so a chunk written all in lower case is a word).
+    return cased !== lower && CAMEL_CASE.test(cased) ? "identifier" : "word";
   }
   if (isNumberChunk(lower)) {
     return "number";
