@@ -132,19 +132,29 @@ function relevantSegments(segments: readonly Segment[], anchors: readonly string
 
 /** The records of one turn, analysed on first use. */
 export class RecordCache {
-  private readonly cached = new Map<string, CachedRecord>();
+  /**
+   * By the record's place (tool, invocation, path), then by its text. Two levels rather than one
+   * key joining all four: a joined key is a new string on every lookup, hashed over the whole
+   * text each time, where the text itself is the same string every binding passes on.
+   */
+  private readonly cached = new Map<string, Map<string, CachedRecord>>();
 
   constructor(private readonly grammar: Grammar) {}
 
   private entry(excerpt: VerifiedExcerpt): CachedRecord {
-    const key = `${excerpt.tool_name}\u0000${excerpt.source_invocation_id}\u0000${excerpt.raw_path}\u0000${excerpt.text}`;
-    let entry = this.cached.get(key);
+    const place = `${excerpt.tool_name}\u0000${excerpt.source_invocation_id}\u0000${excerpt.raw_path}`;
+    let byText = this.cached.get(place);
+    if (byText === undefined) {
+      byText = new Map();
+      this.cached.set(place, byText);
+    }
+    let entry = byText.get(excerpt.text);
     if (entry === undefined) {
       entry =
         excerpt.text.length > LARGE_RECORD_LENGTH
           ? { whole: null, segments: segmentsOf(excerpt) }
           : { whole: analyseRecord(this.grammar, excerpt), segments: [] };
-      this.cached.set(key, entry);
+      byText.set(excerpt.text, entry);
     }
     return entry;
   }
