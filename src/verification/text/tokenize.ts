@@ -11,6 +11,8 @@
  * costs little.
  */
 
+import { CharacterClasses, codePointAt, widthOf } from "./character-classes.js";
+
 /** What a token is. */
 export type TokenKind = "word" | "identifier" | "number" | "keyValue" | "han" | "break";
 
@@ -34,11 +36,10 @@ export interface Token {
 }
 
 /**
- * What the scanner knows of a character, one bit each. A letter is a Latin, Greek or Cyrillic
- * letter, a number (`\p{N}`), a combining mark or `_`; Han covers Han, Hiragana and Katakana.
- * The classes are those of the regular expressions below, asked once per code point: a
- * hand-written scan over character codes is several times faster than one Unicode-property
- * regular expression with four alternatives, and allocates no match arrays.
+ * What the scanner knows of a character, one bit each (see `character-classes.ts`). A letter is
+ * a Latin, Greek or Cyrillic letter, a number (`\p{N}`), a combining mark or `_`; Han covers
+ * Han, Hiragana and Katakana. A hand-written scan over these is several times faster than one
+ * Unicode-property regular expression with four alternatives, and allocates no match arrays.
  */
 const LETTER = 1;
 const HAN = 2;
@@ -46,64 +47,20 @@ const HAN = 2;
 const NUMBER = 4;
 /** `\s`, as regular expressions define it (Unicode spaces included). */
 const SPACE = 8;
-/** Set once a code point's classes are known. */
-const CLASSIFIED = 16;
 
-const LETTER_CHARACTER = /^[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{N}\p{M}_]$/u;
-const HAN_CHARACTER = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]$/u;
-const NUMBER_CHARACTER = /^\p{N}$/u;
-const SPACE_CHARACTER = /^\s$/u;
-
-/** Classes of the Basic Multilingual Plane, filled on first sight of each character. */
-const BASIC_CLASSES = new Uint8Array(0x10000);
-const ASTRAL_CLASSES = new Map<number, number>();
-
-function computeClasses(codePoint: number): number {
-  const character = String.fromCodePoint(codePoint);
-  return (
-    CLASSIFIED |
-    (LETTER_CHARACTER.test(character) ? LETTER : 0) |
-    (HAN_CHARACTER.test(character) ? HAN : 0) |
-    (NUMBER_CHARACTER.test(character) ? NUMBER : 0) |
-    (SPACE_CHARACTER.test(character) ? SPACE : 0)
-  );
-}
+const CLASSES = new CharacterClasses([
+  /^[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{N}\p{M}_]$/u,
+  /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]$/u,
+  /^\p{N}$/u,
+  /^\s$/u,
+]);
 
 function classesOf(codePoint: number): number {
-  if (codePoint < 0x10000) {
-    let classes = BASIC_CLASSES[codePoint] as number;
-    if (classes === 0) {
-      classes = computeClasses(codePoint);
-      BASIC_CLASSES[codePoint] = classes;
-    }
-    return classes;
-  }
-  let classes = ASTRAL_CLASSES.get(codePoint);
-  if (classes === undefined) {
-    classes = computeClasses(codePoint);
-    ASTRAL_CLASSES.set(codePoint, classes);
-  }
-  return classes;
-}
-
-/** The code point at `index`, not reading past `to` (a pair cut by `to` is a lone surrogate). */
-function codePointAt(text: string, index: number, to: number): number {
-  const code = text.charCodeAt(index);
-  if (code >= 0xd800 && code <= 0xdbff && index + 1 < to) {
-    const low = text.charCodeAt(index + 1);
-    if (low >= 0xdc00 && low <= 0xdfff) {
-      return (code - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
-    }
-  }
-  return code;
+  return CLASSES.of(codePoint);
 }
 
 function classesAt(text: string, index: number, to: number): number {
-  return index < to ? classesOf(codePointAt(text, index, to)) : 0;
-}
-
-function widthOf(codePoint: number): number {
-  return codePoint >= 0x10000 ? 2 : 1;
+  return CLASSES.at(text, index, to);
 }
 
 /** Characters that may join a chunk's letters (`HikariPool-1`, `10.0.3.7:8080`, `p99=`). */
