@@ -29,6 +29,10 @@ interface Segment {
 }
 
 interface CachedRecord {
+  /** Where the record was cited from: the same text at another place is another record. */
+  readonly toolName: VerifiedExcerpt["tool_name"];
+  readonly invocationId: VerifiedExcerpt["source_invocation_id"];
+  readonly rawPath: VerifiedExcerpt["raw_path"];
   readonly whole: RecordAnalysis | null;
   readonly segments: readonly Segment[];
 }
@@ -133,28 +137,37 @@ function relevantSegments(segments: readonly Segment[], anchors: readonly string
 /** The records of one turn, analysed on first use. */
 export class RecordCache {
   /**
-   * By the record's place (tool, invocation, path), then by its text. Two levels rather than one
-   * key joining all four: a joined key is a new string on every lookup, hashed over the whole
-   * text each time, where the text itself is the same string every binding passes on.
+   * By the record's text, then by its place (tool, invocation, path). The text is one string
+   * that every binding citing the record passes on, so its hash is computed once; a key joining
+   * the place's fields would be a new string, hashed anew, on every lookup.
    */
-  private readonly cached = new Map<string, Map<string, CachedRecord>>();
+  private readonly cached = new Map<string, CachedRecord[]>();
 
   constructor(private readonly grammar: Grammar) {}
 
   private entry(excerpt: VerifiedExcerpt): CachedRecord {
-    const place = `${excerpt.tool_name}\u0000${excerpt.source_invocation_id}\u0000${excerpt.raw_path}`;
-    let byText = this.cached.get(place);
-    if (byText === undefined) {
-      byText = new Map();
-      this.cached.set(place, byText);
+    let atText = this.cached.get(excerpt.text);
+    if (atText === undefined) {
+      atText = [];
+      this.cached.set(excerpt.text, atText);
     }
-    let entry = byText.get(excerpt.text);
+    let entry = atText.find(
+      (candidate) =>
+        candidate.toolName === excerpt.tool_name &&
+        candidate.invocationId === excerpt.source_invocation_id &&
+        candidate.rawPath === excerpt.raw_path,
+    );
     if (entry === undefined) {
+      const place = {
+        toolName: excerpt.tool_name,
+        invocationId: excerpt.source_invocation_id,
+        rawPath: excerpt.raw_path,
+      };
       entry =
         excerpt.text.length > LARGE_RECORD_LENGTH
-          ? { whole: null, segments: segmentsOf(excerpt) }
-          : { whole: analyseRecord(this.grammar, excerpt), segments: [] };
-      byText.set(excerpt.text, entry);
+          ? { ...place, whole: null, segments: segmentsOf(excerpt) }
+          : { ...place, whole: analyseRecord(this.grammar, excerpt), segments: [] };
+      atText.push(entry);
     }
     return entry;
   }
