@@ -233,7 +233,23 @@ const INFLECTION = /^([a-z]{3,}?)(?:ed|d|ing|es|s)?$/u;
  * connecting), never its derivations (`connection`). A guess from the spelling: forms that do
  * not exist are simply not found in a record.
  */
-export function inflectionsOf(word: string): string[] {
+export function inflectionsOf(word: string): readonly string[] {
+  let inflections = inflectionCache.get(word);
+  if (inflections === undefined) {
+    inflections = computeInflections(word);
+    if (inflectionCache.size >= INFLECTION_CACHE_LIMIT) {
+      inflectionCache.clear();
+    }
+    inflectionCache.set(word, inflections);
+  }
+  return inflections;
+}
+
+/** Memoized (bounded): every polarity query about a claim's word asks for its inflections. */
+const INFLECTION_CACHE_LIMIT = 10_000;
+const inflectionCache = new Map<string, readonly string[]>();
+
+function computeInflections(word: string): string[] {
   const forms = new Set<string>();
   for (const ending of ["ing", "ed", "es", "s", "d"]) {
     if (word.endsWith(ending) && word.length - ending.length >= 3) {
@@ -655,11 +671,17 @@ function ownNameHan(tokens: readonly Token[]): string {
     .join(" ");
 }
 
+const TRANSITION_KEY_ENDINGS = ["from", "old", "before"];
+
 /** `lag_from=1088 lag_to=28635`: a transition given by a pair of keys. */
 function keyTransitions(values: readonly RecordValue[]): Array<readonly [string, string]> {
   const transitions: Array<readonly [string, string]> = [];
   for (const from of values) {
     const key = from.key ?? "";
+    // Most keys end otherwise: the two expressions below would find nothing in them.
+    if (!TRANSITION_KEY_ENDINGS.some((ending) => key.endsWith(ending))) {
+      continue;
+    }
     const match = /^(.*?)[_.-]?(?:from|old|before)$/u.exec(key);
     if (match === null || match[0] === key.replace(/(?:from|old|before)$/u, "")) {
       continue;

@@ -25,12 +25,16 @@ const UNREAD_LETTER =
 const OPERATOR =
   /(?<![\p{L}\p{N}_\-=<>])([!~¬≠≤≥<>])\s*([\p{L}\p{N}][\p{L}\p{N}._%-]*)|(?<=\s)(==?|>=|<=)\s+([\p{L}\p{N}][\p{L}\p{N}._%-]*)/gu;
 
+const OPERATOR_HINT = /[!~¬≠≤≥<>]|\s=/u;
+
 /**
  * The operators of a claim that no cited record writes before the same word or number: each
  * is read by a person, and none by the Verifier's word alignment.
  */
 export function unwrittenOperators(claimText: string, recordTexts: readonly string[]): string[] {
-  if (!/[!~¬≠≤≥<>=]/u.test(claimText)) {
+  // An operator is one of `!~¬≠≤≥<>`, or `=` after white space: a `key=value` pair alone is
+  // spared the search with look-behinds below.
+  if (!OPERATOR_HINT.test(claimText)) {
     return [];
   }
   const unwritten: string[] = [];
