@@ -113,6 +113,7 @@ const NO_KINDS: ReadonlySet<LayoutKind> = new Set();
 /** A package or logger name: lower-case segments joined by dots (`org.hibernate.engine`). */
 const DOTTED_NAME = /^[a-z][\w$]*(?:\.[a-z][\w$]*){2,}/u;
 const LABEL_WORD = /^\p{Lu}\p{Ll}+$/u;
+const CAPITALISED = /^\p{Lu}/u;
 
 /** Whether a token stands between an opening bracket and its closing one, within a few tokens. */
 function insideBrackets(tokens: readonly Token[], position: number): boolean {
@@ -381,6 +382,27 @@ function wordsOf(token: Token): readonly string[] {
   }
 }
 
+/**
+ * The words of each token of a record, computed on first use: the names of a number in prose
+ * read its neighbours' words again, and allocating them anew each time showed in profiles.
+ */
+class TokenWords {
+  private readonly words: Array<readonly string[] | undefined>;
+
+  constructor(private readonly tokens: readonly Token[]) {
+    this.words = new Array(tokens.length);
+  }
+
+  at(index: number): readonly string[] {
+    let words = this.words[index];
+    if (words === undefined) {
+      words = wordsOf(this.tokens[index] as Token);
+      this.words[index] = words;
+    }
+    return words;
+  }
+}
+
 /** Stems of a key's name parts, without a unit suffix (`latency_ms` -> latency). */
 export function keyNameStems(grammar: Grammar, key: string): Set<string> {
   const parts = nameParts(key);
@@ -398,6 +420,7 @@ export function keyNameStems(grammar: Grammar, key: string): Set<string> {
 function proseValue(
   grammar: Grammar,
   tokens: readonly Token[],
+  tokenWords: TokenWords,
   index: number,
   quantity: Quantity,
 ): RecordValue {
@@ -418,7 +441,7 @@ function proseValue(
     owner.end === open.start &&
     (owner.kind === "word" || owner.kind === "identifier")
   ) {
-    for (const word of wordsOf(owner)) {
+    for (const word of tokenWords.at(index - 2)) {
       names.add(wordStem(word));
     }
     return { key: null, names, hanNames, value: token.text, quantity, position: token.start };
@@ -468,7 +491,7 @@ function proseValue(
       if (near.kind === "han") {
         han = near.text;
       } else {
-        for (const word of wordsOf(near)) {
+        for (const word of tokenWords.at(other)) {
           const stem = wordStem(word);
           if (!grammar.framingStems.has(stem)) {
             stems.push(stem);
@@ -743,6 +766,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
   const text = cased.toLowerCase();
   const tokens = tokenize(cased, { colonPairs: true });
   const items = tokens.map((token) => scopeItemOf(grammar, token));
+  const tokenWords = new TokenWords(tokens);
   const negated = new Set<number>();
   // The word right after each negator (`No configuration change`, `got not answer`): what
   // the negation certainly holds over, whatever its reach.
@@ -762,8 +786,8 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     if (first !== undefined) {
       const subject = subjectBefore(items, scope.negator);
       if (subject !== null) {
-        for (const subjectWord of wordsOf(tokens[subject] as Token)) {
-          for (const negatedWord of wordsOf(tokens[first] as Token)) {
+        for (const subjectWord of tokenWords.at(subject)) {
+          for (const negatedWord of tokenWords.at(first)) {
             negatedPairs.add(`${wordStem(subjectWord)} ${wordStem(negatedWord)}`);
           }
         }
@@ -771,7 +795,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     }
     if (VERB_NEGATORS.has(tokens[scope.negator]?.text ?? "") && first !== undefined) {
       for (const position of objectsAfter(items, first)) {
-        for (const word of wordsOf(tokens[position] as Token)) {
+        for (const word of tokenWords.at(position)) {
           // `ret: false`, `down true`: a value is not what a verb acts on.
           if (!VALUE_WORDS.has(word)) {
             negatedObjects.add(wordStem(word));
@@ -822,9 +846,9 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
       (token.kind === "identifier" && !(position === 0 && CAMEL_CASE.test(token.cased))) ||
       // `Pause Young (Normal)`: a capitalised word alone in brackets is a kind's name.
       (token.kind === "word" &&
-        /^\p{Lu}/u.test(token.cased) &&
         OPENING_BRACKETS.has(tokens[position - 1]?.text ?? "") &&
-        CLOSING_BRACKETS.has(tokens[position + 1]?.text ?? "")) ||
+        CLOSING_BRACKETS.has(tokens[position + 1]?.text ?? "") &&
+        CAPITALISED.test(token.cased)) ||
       (token.kind === "keyValue" &&
         (grammar.subjectKeys.has(token.key ?? "") || grammar.roleKeys.has(token.key ?? "")));
     // `available=0`: the key's words are stated, negated; any other key only names them.
@@ -840,14 +864,15 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     const logger = packaged ? nameParts(token.cased.slice(token.cased.lastIndexOf(".") + 1)) : [];
     const labelled =
       token.kind === "word" && LABEL_WORD.test(token.cased) && insideBrackets(tokens, position);
-    for (const word of wordsOf(token)) {
+    for (const word of tokenWords.at(position)) {
       const keyWord = keyWords?.includes(word) === true;
       const named = labelled || (packaged && !logger.includes(word));
-      (named ? namedStems : statedStems).add(wordStem(word));
+      const stem = wordStem(word);
+      (named ? namedStems : statedStems).add(stem);
       index.add(word, isNegated || (zeroPair && keyWord), naming || (keyWord && !zeroPair));
       // `idle=0`: the key's words are stated negated as surely as after a negator.
       if (tight || (zeroPair && keyWord)) {
-        tightStems.add(wordStem(word));
+        tightStems.add(stem);
       }
       const base = prefixNegatedStem(word);
       if (base !== null) {
@@ -887,12 +912,18 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
       case "number": {
         const quantity = quantityAt(grammar, tokens, position);
         if (quantity !== null) {
-          const value = proseValue(grammar, tokens, position, quantity);
+          const value = proseValue(grammar, tokens, tokenWords, position, quantity);
           values.push(value);
           const ratio = proseRatioAt(grammar, tokens, position, quantity);
           if (ratio !== null) {
             // `384 of 500 documents rejected`: the ratio is named by the words of both numbers.
-            const denominator = proseValue(grammar, tokens, ratio.denominatorAt, ratio.quantity);
+            const denominator = proseValue(
+              grammar,
+              tokens,
+              tokenWords,
+              ratio.denominatorAt,
+              ratio.quantity,
+            );
             values.push({
               ...value,
               names: new Set([...value.names, ...denominator.names]),

@@ -258,6 +258,8 @@ class Scanner {
 }
 
 const EQUALS = "=".charCodeAt(0);
+const DIGIT_ZERO = "0".charCodeAt(0);
+const DIGIT_NINE = "9".charCodeAt(0);
 
 const NUMBER_WITH_UNIT =
   /^(-?\d+(?:\.\d+)?)(ns|us|µs|μs|ms|s|sec|secs|m|min|mins|h|hr|hrs|d|%|b|kb|mb|gb|tb|kib|mib|gib|tib|ki|mi|gi|ti)?$/u;
@@ -285,7 +287,9 @@ function chunkKind(cased: string, lower: string): TokenKind {
     // needs a capital, so a chunk written all in lower case is a word).
     return cased !== lower && CAMEL_CASE.test(cased) ? "identifier" : "word";
   }
-  if (isNumberChunk(lower)) {
+  // A number or ratio starts with a digit or a minus sign: other chunks skip both expressions.
+  const first = lower.charCodeAt(0);
+  if ((first === HYPHEN || (first >= DIGIT_ZERO && first <= DIGIT_NINE)) && isNumberChunk(lower)) {
     return "number";
   }
   if (!HAS_LETTER.test(lower)) {
