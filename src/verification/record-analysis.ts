@@ -976,8 +976,133 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     previousWasSubjectWord =
       (token.kind === "word" || token.kind === "han") && grammar.subjectKeys.has(token.text);
   }
-  const han = hasHan(text);
-  const hanPolarityOf = (term: string, tight = false): Polarity | null => {
+  // Only the stems that stand in names and nowhere else are kept: the record answers
+  // `onlyInNames` from them, and most records have none.
+  const onlyNamedStems = new Set<string>();
+  for (const stem of namedStems) {
+    if (!statedStems.has(stem)) {
+      onlyNamedStems.add(stem);
+    }
+  }
+  return new AnalysedRecord({
+    label: labelOf(excerpt),
+    excerpt,
+    text,
+    knowledge: excerpt.tool_name === "lookup_knowledge",
+    suspect: suspectInstruction(grammar, cased),
+    han: hasHan(text),
+    values,
+    nameStems,
+    nameHan: ownNameHan(tokens),
+    entities,
+    transitions: [...transitionsIn(grammar, text), ...keyTransitions(values)],
+    index,
+    breaks,
+    tightStems,
+    negatedObjects,
+    negatedPairs,
+    onlyNamedStems,
+  });
+}
+
+/** What `analyseRecord` finds, as `AnalysedRecord` keeps it. */
+interface RecordFacts
+  extends Pick<
+    RecordAnalysis,
+    | "label"
+    | "excerpt"
+    | "text"
+    | "knowledge"
+    | "suspect"
+    | "han"
+    | "values"
+    | "nameStems"
+    | "nameHan"
+    | "entities"
+    | "transitions"
+  > {
+  readonly index: WordIndex;
+  /** Offsets of clause breaks, in order. */
+  readonly breaks: readonly number[];
+  readonly tightStems: ReadonlySet<string>;
+  readonly negatedObjects: ReadonlySet<string>;
+  /** `subject negated` stem pairs. */
+  readonly negatedPairs: ReadonlySet<string>;
+  readonly onlyNamedStems: ReadonlySet<string>;
+}
+
+/**
+ * A record's analysis: its facts, and the lookups the checks ask of it. A class rather than an
+ * object of closures: a turn keeps every record it analysed until its end, and a dozen closures
+ * per record were a fair share of what each kept (and of what every young-generation
+ * collection copies).
+ */
+class AnalysedRecord implements RecordAnalysis {
+  readonly label: string;
+  readonly excerpt: VerifiedExcerpt;
+  readonly text: string;
+  readonly knowledge: boolean;
+  readonly suspect: boolean;
+  readonly han: boolean;
+  readonly values: readonly RecordValue[];
+  readonly nameStems: ReadonlySet<string>;
+  readonly nameHan: string;
+  readonly entities: ReadonlyMap<string, ReadonlySet<EntityRole>>;
+  readonly transitions: readonly (readonly [string, string])[];
+  private readonly index: WordIndex;
+  private readonly breaks: readonly number[];
+  private readonly tightStems: ReadonlySet<string>;
+  private readonly negatedObjects: ReadonlySet<string>;
+  private readonly negatedPairs: ReadonlySet<string>;
+  private readonly onlyNamedStems: ReadonlySet<string>;
+  /** Computed the first time a claim asks (see `kindsOf`). */
+  private layoutKinds: ReadonlyMap<string, ReadonlySet<LayoutKind>> | null = null;
+
+  constructor(facts: RecordFacts) {
+    this.label = facts.label;
+    this.excerpt = facts.excerpt;
+    this.text = facts.text;
+    this.knowledge = facts.knowledge;
+    this.suspect = facts.suspect;
+    this.han = facts.han;
+    this.values = facts.values;
+    this.nameStems = facts.nameStems;
+    this.nameHan = facts.nameHan;
+    this.entities = facts.entities;
+    this.transitions = facts.transitions;
+    this.index = facts.index;
+    this.breaks = facts.breaks;
+    this.tightStems = facts.tightStems;
+    this.negatedObjects = facts.negatedObjects;
+    this.negatedPairs = facts.negatedPairs;
+    this.onlyNamedStems = facts.onlyNamedStems;
+  }
+
+  hasStem(stem: string): boolean {
+    return this.index.polarity(stem) !== null;
+  }
+
+  polarityOf(stem: string, word?: string): Polarity | null {
+    return this.index.polarity(stem, word);
+  }
+
+  wordPolarityOf(word: string): Polarity | null {
+    return this.index.wordPolarity(word);
+  }
+
+  hasIdentifier(identifier: string): boolean {
+    return occursAsIdentifier(this.text, identifier);
+  }
+
+  hasHanTerm(term: string): boolean {
+    return this.han && this.text.includes(term);
+  }
+
+  hanPolarityOf(term: string, tight = false): Polarity | null {
+    if (!this.han) {
+      return null;
+    }
+    const text = this.text;
     let polarity: Polarity | null = null;
     let from = 0;
     for (;;) {
@@ -986,7 +1111,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
         return polarity;
       }
       let clauseStart = 0;
-      for (const offset of breaks) {
+      for (const offset of this.breaks) {
         if (offset >= at) {
           break;
         }
@@ -1007,33 +1132,26 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
       }
       from = at + term.length;
     }
-  };
-  let layoutKinds: ReadonlyMap<string, ReadonlySet<LayoutKind>> | null = null;
-  return {
-    label: labelOf(excerpt),
-    excerpt,
-    text,
-    knowledge: excerpt.tool_name === "lookup_knowledge",
-    suspect: suspectInstruction(grammar, cased),
-    han,
-    values,
-    nameStems,
-    nameHan: ownNameHan(tokens),
-    entities,
-    transitions: [...transitionsIn(grammar, text), ...keyTransitions(values)],
-    hasStem: (stem) => index.polarity(stem) !== null,
-    polarityOf: (stem, word) => index.polarity(stem, word),
-    wordPolarityOf: (word) => index.wordPolarity(word),
-    hasIdentifier: (identifier) => occursAsIdentifier(text, identifier),
-    hasHanTerm: (term) => han && text.includes(term),
-    hanPolarityOf: (term, tight) => (han ? hanPolarityOf(term, tight) : null),
-    tightlyNegated: (stem) => tightStems.has(stem),
-    objectOfNegatedVerb: (stem) => negatedObjects.has(stem),
-    negatesOf: (subjectStem, stem) => negatedPairs.has(`${subjectStem} ${stem}`),
-    onlyInNames: (stem) => namedStems.has(stem) && !statedStems.has(stem),
-    kindsOf: (name) => {
-      layoutKinds ??= layoutKindsOf(text);
-      return layoutKinds.get(name) ?? NO_KINDS;
-    },
-  };
+  }
+
+  tightlyNegated(stem: string): boolean {
+    return this.tightStems.has(stem);
+  }
+
+  objectOfNegatedVerb(stem: string): boolean {
+    return this.negatedObjects.has(stem);
+  }
+
+  negatesOf(subjectStem: string, stem: string): boolean {
+    return this.negatedPairs.has(`${subjectStem} ${stem}`);
+  }
+
+  onlyInNames(stem: string): boolean {
+    return this.onlyNamedStems.has(stem);
+  }
+
+  kindsOf(name: string): ReadonlySet<LayoutKind> {
+    this.layoutKinds ??= layoutKindsOf(this.text);
+    return this.layoutKinds.get(name) ?? NO_KINDS;
+  }
 }
