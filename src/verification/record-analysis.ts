@@ -992,17 +992,24 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     suspect: suspectInstruction(grammar, cased),
     han: hasHan(text),
     values,
-    nameStems,
+    nameStems: keptSet(nameStems),
     nameHan: ownNameHan(tokens),
     entities,
     transitions: [...transitionsIn(grammar, text), ...keyTransitions(values)],
     index,
     breaks,
-    tightStems,
-    negatedObjects,
-    negatedPairs,
-    onlyNamedStems,
+    tightStems: keptSet(tightStems),
+    negatedObjects: keptSet(negatedObjects),
+    negatedPairs: keptSet(negatedPairs),
+    onlyNamedStems: keptSet(onlyNamedStems),
   });
+}
+
+const NO_STRINGS: ReadonlySet<string> = new Set();
+
+/** A set a record keeps: the one shared empty set when it is empty, as most of these are. */
+function keptSet(set: ReadonlySet<string>): ReadonlySet<string> {
+  return set.size === 0 ? NO_STRINGS : set;
 }
 
 /** What `analyseRecord` finds, as `AnalysedRecord` keeps it. */
