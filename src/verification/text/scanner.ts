@@ -193,11 +193,23 @@ export class Scanner {
   found: Found = null;
   start = 0;
   end = 0;
+  /**
+   * The next `=` at or after the last position a pair was tried at, or -1: where there is none,
+   * no pair can start, and the word need not be read twice (as a key, then as a chunk).
+   */
+  private nextEquals = -2;
 
   constructor(
     private readonly text: string,
     private readonly to: number,
   ) {}
+
+  private equalsAhead(index: number): boolean {
+    if (this.nextEquals !== -1 && this.nextEquals < index) {
+      this.nextEquals = this.text.indexOf("=", index);
+    }
+    return this.nextEquals !== -1 && this.nextEquals < this.to;
+  }
 
   next(from: number): boolean {
     const { text, to } = this;
@@ -207,7 +219,7 @@ export class Scanner {
       const codePoint = codePointAt(text, index, to);
       const classes = classesOf(codePoint);
       if ((classes & (LETTER | HAN)) !== 0) {
-        const end = keyValueEnd(text, index, to);
+        const end = this.equalsAhead(index) ? keyValueEnd(text, index, to) : -1;
         if (end !== -1) {
           return this.take("keyValue", index, end);
         }
