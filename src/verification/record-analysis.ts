@@ -557,6 +557,17 @@ function keyNamesInContext(grammar: Grammar, tokens: readonly Token[], index: nu
   return names;
 }
 
+const EDGE_QUOTES = /^["']|["']$/gu;
+
+/** A value without the quotes at its ends (most values have none, and skip the expression). */
+function unquoted(value: string): string {
+  const first = value[0];
+  const last = value.at(-1);
+  return first === '"' || first === "'" || last === '"' || last === "'"
+    ? value.replace(EDGE_QUOTES, "")
+    : value;
+}
+
 /** A key's value as a quantity: its unit written after it, or carried by the key's suffix. */
 function keyValueQuantity(
   grammar: Grammar,
@@ -566,10 +577,7 @@ function keyValueQuantity(
   const token = tokens[index] as Token;
   // The value as written: `2048M` is mebibytes, `16m` minutes.
   const separator = token.cased.indexOf("=");
-  const written =
-    separator < 0
-      ? (token.value ?? "")
-      : token.cased.slice(separator + 1).replace(/^["']|["']$/gu, "");
+  const written = separator < 0 ? (token.value ?? "") : unquoted(token.cased.slice(separator + 1));
   const quantity = parseQuantity(grammar, written, keySuffixUnit(grammar, token.key ?? ""));
   const next = tokens[index + 1];
   if (
