@@ -33,7 +33,7 @@ import { MENTIONED_ROLE, markedRole, roleOfKey, SUBJECT_ROLE } from "./facts/rol
 import { stateKey, transitionsIn } from "./facts/state.js";
 import { type Grammar, hasHan, type LayoutKind, wordBase, wordStem } from "./grammar/grammar.js";
 import { jsonPairsAsKeyValues, normalizeText } from "./text/normalize.js";
-import { nameParts, type Token, tokenize } from "./text/tokenize.js";
+import { letterRuns, nameParts, type Token, tokenize } from "./text/tokenize.js";
 import type { VerifiedExcerpt } from "./verification-contract.js";
 
 /** A value a record states, and the names it goes by there. */
@@ -351,7 +351,6 @@ function scopeItemOf(grammar: Grammar, token: Token): ScopeItem {
   }
 }
 
-const NOT_LETTERS = /[^\p{L}]+/u;
 const LETTERS_ONLY = /^[\p{L}_-]+$/u;
 const NO_WORDS: readonly string[] = [];
 
@@ -363,9 +362,9 @@ function wordsOf(token: Token): readonly string[] {
     case "identifier": {
       // CamelCase parts, and each letter run whole (`DataNode` also as `datanode`).
       const words = nameParts(token.cased).slice();
-      for (const piece of token.text.split(NOT_LETTERS)) {
-        if (piece.length > 1) {
-          words.push(piece);
+      for (const run of letterRuns(token.text)) {
+        if (run.length > 1) {
+          words.push(run);
         }
       }
       return words;

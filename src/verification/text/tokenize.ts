@@ -11,6 +11,7 @@
  * 100 KB record costs little.
  */
 
+import { CharacterClasses, codePointAt, widthOf } from "./character-classes.js";
 import { Scanner } from "./scanner.js";
 
 /** What a token is. */
@@ -308,4 +309,31 @@ function computeNameParts(cased: string): string[] {
     }
   }
   return parts;
+}
+
+const LETTERS = new CharacterClasses([/^\p{L}$/u]);
+
+/**
+ * The runs of letters (`\p{L}`) of a text, in order: what `text.split(/[^\p{L}]+/u)` gives
+ * without its empty pieces, found by one scan over cached character classes (identifiers are
+ * split so for every record).
+ */
+export function letterRuns(text: string): string[] {
+  const runs: string[] = [];
+  let start = -1;
+  for (let index = 0; index < text.length; ) {
+    const codePoint = codePointAt(text, index);
+    const letter = (LETTERS.of(codePoint) & 1) !== 0;
+    if (letter && start === -1) {
+      start = index;
+    } else if (!letter && start !== -1) {
+      runs.push(text.slice(start, index));
+      start = -1;
+    }
+    index += widthOf(codePoint);
+  }
+  if (start !== -1) {
+    runs.push(text.slice(start));
+  }
+  return runs;
 }

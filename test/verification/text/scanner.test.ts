@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { prepareText } from "../../../src/verification/excerpt-text.js";
 import { Scanner } from "../../../src/verification/text/scanner.js";
+import { letterRuns } from "../../../src/verification/text/tokenize.js";
 
 /**
  * The hand-written scans were written from regular expressions, which stay here as their
@@ -103,6 +104,18 @@ describe("excerpt text", () => {
           token.toLowerCase(),
         );
         expect(prepared.tokens.map((token) => token.text)).toEqual(expected);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe("letter runs", () => {
+  it("are the pieces that splitting at non-letters gives", () => {
+    fc.assert(
+      fc.property(fc.oneof(pieceTexts, anyTexts), (text) => {
+        const pieces = text.split(/[^\p{L}]+/u).filter((piece) => piece !== "");
+        expect(letterRuns(text)).toEqual(pieces);
       }),
       { numRuns: 3000 },
     );
