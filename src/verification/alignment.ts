@@ -316,6 +316,35 @@ function governsItsFacts(
   return role === null || role === SUBJECT_ROLE;
 }
 
+const GLOSSARY_ENTITY_NAMES_LIMIT = 10_000;
+const glossaryEntityNames = new WeakMap<Grammar, Map<string, string | null>>();
+
+/**
+ * The entity a Chinese term names through the glossary (`库存服务`, a scenario's name for
+ * `inventory-service`), or null. Memoized per grammar (bounded): claims repeat a small
+ * vocabulary.
+ */
+function glossaryEntityName(grammar: Grammar, term: string): string | null {
+  let names = glossaryEntityNames.get(grammar);
+  if (names === undefined) {
+    names = new Map();
+    glossaryEntityNames.set(grammar, names);
+  }
+  let name = names.get(term);
+  if (name === undefined) {
+    name =
+      (grammar.glossary.get(term)?.english ?? [])
+        .filter((phrase) => phrase.length === 1)
+        .map((phrase) => phrase[0] as string)
+        .find((word) => entityKindOf(grammar, word) !== null) ?? null;
+    if (names.size >= GLOSSARY_ENTITY_NAMES_LIMIT) {
+      names.clear();
+    }
+    names.set(term, name);
+  }
+  return name;
+}
+
 /** The entities a claim names: identifiers shaped like one, or that a record holds as one. */
 export function claimEntities(
   grammar: Grammar,
@@ -328,12 +357,7 @@ export function claimEntities(
     if (unit.kind === "identifier") {
       candidate = unit.text;
     } else if (unit.kind === "han") {
-      // `库存服务`, a scenario's name for `inventory-service`.
-      candidate =
-        (grammar.glossary.get(unit.text)?.english ?? [])
-          .filter((phrase) => phrase.length === 1)
-          .map((phrase) => phrase[0] as string)
-          .find((name) => entityKindOf(grammar, name) !== null) ?? null;
+      candidate = glossaryEntityName(grammar, unit.text);
     } else if (
       unit.kind === "keyValue" &&
       unit.key !== null &&

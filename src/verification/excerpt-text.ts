@@ -9,6 +9,8 @@
  * Everything here is pure and linear in the length of its input.
  */
 
+import { CharacterClasses, codePointAt, widthOf } from "./text/character-classes.js";
+
 /**
  * Characters of scripts that separate words with spaces. Han and kana are left out: they do
  * not, so each of their characters is a unit of its own and a boundary for Latin tokens.
@@ -25,8 +27,14 @@ const NOT_ASCII = /[^\t\n\r\x20-\x7e]/;
 /**
  * A composite token: word runs joined by `-._:/=` (`p99=2.4s`, `HikariPool-2`), maybe a `%`.
  * A sign right after `=` belongs to the value (`waiting=-37` is one token, not `waiting` and 37).
+ * As an expression: `W+(?:[-._:/]W+|=[-+]?W+)*%?` with W the word class; `tokensOf` scans for
+ * it by hand, looking each character's class up once per code point.
  */
-const TOKEN = new RegExp(`${WORD_CLASS}+(?:[-._:/]${WORD_CLASS}+|=[-+]?${WORD_CLASS}+)*%?`, "gu");
+const WORD_CHARACTERS = new CharacterClasses([WORD_CHARACTER]);
+const TOKEN_JOINERS = new Set([..."-._:/"].map((character) => character.charCodeAt(0)));
+const EQUALS = "=".charCodeAt(0);
+const SIGNS = new Set([..."-+"].map((character) => character.charCodeAt(0)));
+const PERCENT = "%".charCodeAt(0);
 const WORD_RUN = new RegExp(`${WORD_CLASS}+`, "gu");
 const FORMAT_CHARACTERS = /\p{Cf}/gu;
 const WHITE_SPACE = /\s+/gu;
@@ -34,6 +42,7 @@ const WHITE_SPACE = /\s+/gu;
 const WHITE_SPACE_TO_COLLAPSE = /\s{2,}|[^\S ]/u;
 /** `30000 ms` and `30000ms` are one quantity: the gap between a number and its unit is closed. */
 const NUMBER_UNIT_GAP = /(\d)\s+(ms|s|m|h|min|%|kb|mb|gb|tb|kib|mib|gib)(?![\p{L}\p{N}_])/giu;
+const DIGIT_THEN_SPACE = /\d\s/u;
 /** Joiners that continue a token when a word character follows them (`pool-2`, `2.4`). */
 const CONTINUING_JOINERS = "-._:";
 
@@ -76,7 +85,11 @@ function normalizeCased(value: string): string {
   const collapsed = WHITE_SPACE_TO_COLLAPSE.test(unicode)
     ? unicode.replace(WHITE_SPACE, " ")
     : unicode;
-  return collapsed.replace(NUMBER_UNIT_GAP, "$1$2").trim();
+  // A gap needs a digit before white space: most texts are spared the case-blind search.
+  const closed = DIGIT_THEN_SPACE.test(collapsed)
+    ? collapsed.replace(NUMBER_UNIT_GAP, "$1$2")
+    : collapsed;
+  return closed.trim();
 }
 
 const CAMEL_CASE = /\p{Ll}\p{Lu}/u;
@@ -90,6 +103,63 @@ function isSignificant(casedToken: string): boolean {
     JOINED_WORDS.test(casedToken) ||
     CAMEL_CASE.test(casedToken)
   );
+}
+
+/** The end of the run of word characters from `start` (`start` itself when there is none). */
+function wordRunEnd(text: string, start: number): number {
+  let end = start;
+  while (end < text.length) {
+    const codePoint = codePointAt(text, end);
+    if (!isWordClass(codePoint)) {
+      break;
+    }
+    end += widthOf(codePoint);
+  }
+  return end;
+}
+
+function isWordClass(codePoint: number): boolean {
+  return (WORD_CHARACTERS.of(codePoint) & 1) !== 0;
+}
+
+/**
+ * The composite tokens of a text, as TOKEN would match them one after the other: a word run,
+ * then runs joined by `-._:/` or by `=` (with a sign), then maybe `%`. A hand-written scan:
+ * the expression tried its word class, with Unicode-property tables, at every character.
+ */
+function tokensOf(text: string): string[] {
+  const tokens: string[] = [];
+  for (let index = 0; index < text.length; ) {
+    const codePoint = codePointAt(text, index);
+    if (!isWordClass(codePoint)) {
+      index += widthOf(codePoint);
+      continue;
+    }
+    const start = index;
+    index = wordRunEnd(text, index);
+    for (;;) {
+      const code = text.charCodeAt(index);
+      let next = index + 1;
+      if (code === EQUALS && SIGNS.has(text.charCodeAt(next)) && startsWord(text, next + 1)) {
+        next += 1;
+      } else if (code !== EQUALS && !TOKEN_JOINERS.has(code)) {
+        break;
+      }
+      if (!startsWord(text, next)) {
+        break;
+      }
+      index = wordRunEnd(text, next);
+    }
+    if (text.charCodeAt(index) === PERCENT) {
+      index += 1;
+    }
+    tokens.push(text.slice(start, index));
+  }
+  return tokens;
+}
+
+function startsWord(text: string, index: number): boolean {
+  return index < text.length && isWordClass(codePointAt(text, index));
 }
 
 const PREPARED_CACHE_LIMIT = 4096;
@@ -108,10 +178,8 @@ export function prepareText(value: string): PreparedText {
   const cased = normalizeCased(value);
   const folded = cased.toLowerCase();
   const tokens: Token[] = [];
-  // TOKEN is shared: nothing in this loop runs it elsewhere, and it never matches empty.
-  TOKEN.lastIndex = 0;
-  for (let match = TOKEN.exec(cased); match !== null; match = TOKEN.exec(cased)) {
-    tokens.push({ text: match[0].toLowerCase(), significant: isSignificant(match[0]) });
+  for (const token of tokensOf(cased)) {
+    tokens.push({ text: token.toLowerCase(), significant: isSignificant(token) });
   }
   // Each match is one Han or kana character (a code point), in order.
   const ideographs: string[] = NOT_ASCII.test(folded) ? (folded.match(IDEOGRAPHS) ?? []) : [];

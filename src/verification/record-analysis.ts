@@ -33,7 +33,7 @@ import { MENTIONED_ROLE, markedRole, roleOfKey, SUBJECT_ROLE } from "./facts/rol
 import { stateKey, transitionsIn } from "./facts/state.js";
 import { type Grammar, hasHan, type LayoutKind, wordBase, wordStem } from "./grammar/grammar.js";
 import { jsonPairsAsKeyValues, normalizeText } from "./text/normalize.js";
-import { nameParts, type Token, tokenize } from "./text/tokenize.js";
+import { letterRuns, nameParts, type Token, tokenize } from "./text/tokenize.js";
 import type { VerifiedExcerpt } from "./verification-contract.js";
 
 /** A value a record states, and the names it goes by there. */
@@ -113,6 +113,7 @@ const NO_KINDS: ReadonlySet<LayoutKind> = new Set();
 /** A package or logger name: lower-case segments joined by dots (`org.hibernate.engine`). */
 const DOTTED_NAME = /^[a-z][\w$]*(?:\.[a-z][\w$]*){2,}/u;
 const LABEL_WORD = /^\p{Lu}\p{Ll}+$/u;
+const CAPITALISED = /^\p{Lu}/u;
 
 /** Whether a token stands between an opening bracket and its closing one, within a few tokens. */
 function insideBrackets(tokens: readonly Token[], position: number): boolean {
@@ -233,7 +234,23 @@ const INFLECTION = /^([a-z]{3,}?)(?:ed|d|ing|es|s)?$/u;
  * connecting), never its derivations (`connection`). A guess from the spelling: forms that do
  * not exist are simply not found in a record.
  */
-export function inflectionsOf(word: string): string[] {
+export function inflectionsOf(word: string): readonly string[] {
+  let inflections = inflectionCache.get(word);
+  if (inflections === undefined) {
+    inflections = computeInflections(word);
+    if (inflectionCache.size >= INFLECTION_CACHE_LIMIT) {
+      inflectionCache.clear();
+    }
+    inflectionCache.set(word, inflections);
+  }
+  return inflections;
+}
+
+/** Memoized (bounded): every polarity query about a claim's word asks for its inflections. */
+const INFLECTION_CACHE_LIMIT = 10_000;
+const inflectionCache = new Map<string, readonly string[]>();
+
+function computeInflections(word: string): string[] {
   const forms = new Set<string>();
   for (const ending of ["ing", "ed", "es", "s", "d"]) {
     if (word.endsWith(ending) && word.length - ending.length >= 3) {
@@ -334,7 +351,6 @@ function scopeItemOf(grammar: Grammar, token: Token): ScopeItem {
   }
 }
 
-const NOT_LETTERS = /[^\p{L}]+/u;
 const LETTERS_ONLY = /^[\p{L}_-]+$/u;
 const NO_WORDS: readonly string[] = [];
 
@@ -346,9 +362,9 @@ function wordsOf(token: Token): readonly string[] {
     case "identifier": {
       // CamelCase parts, and each letter run whole (`DataNode` also as `datanode`).
       const words = nameParts(token.cased).slice();
-      for (const piece of token.text.split(NOT_LETTERS)) {
-        if (piece.length > 1) {
-          words.push(piece);
+      for (const run of letterRuns(token.text)) {
+        if (run.length > 1) {
+          words.push(run);
         }
       }
       return words;
@@ -362,6 +378,27 @@ function wordsOf(token: Token): readonly string[] {
     }
     default:
       return NO_WORDS;
+  }
+}
+
+/**
+ * The words of each token of a record, computed on first use: the names of a number in prose
+ * read its neighbours' words again, and allocating them anew each time showed in profiles.
+ */
+class TokenWords {
+  private readonly words: Array<readonly string[] | undefined>;
+
+  constructor(private readonly tokens: readonly Token[]) {
+    this.words = new Array(tokens.length);
+  }
+
+  at(index: number): readonly string[] {
+    let words = this.words[index];
+    if (words === undefined) {
+      words = wordsOf(this.tokens[index] as Token);
+      this.words[index] = words;
+    }
+    return words;
   }
 }
 
@@ -382,6 +419,7 @@ export function keyNameStems(grammar: Grammar, key: string): Set<string> {
 function proseValue(
   grammar: Grammar,
   tokens: readonly Token[],
+  tokenWords: TokenWords,
   index: number,
   quantity: Quantity,
 ): RecordValue {
@@ -402,7 +440,7 @@ function proseValue(
     owner.end === open.start &&
     (owner.kind === "word" || owner.kind === "identifier")
   ) {
-    for (const word of wordsOf(owner)) {
+    for (const word of tokenWords.at(index - 2)) {
       names.add(wordStem(word));
     }
     return { key: null, names, hanNames, value: token.text, quantity, position: token.start };
@@ -452,7 +490,7 @@ function proseValue(
       if (near.kind === "han") {
         han = near.text;
       } else {
-        for (const word of wordsOf(near)) {
+        for (const word of tokenWords.at(other)) {
           const stem = wordStem(word);
           if (!grammar.framingStems.has(stem)) {
             stems.push(stem);
@@ -518,6 +556,17 @@ function keyNamesInContext(grammar: Grammar, tokens: readonly Token[], index: nu
   return names;
 }
 
+const EDGE_QUOTES = /^["']|["']$/gu;
+
+/** A value without the quotes at its ends (most values have none, and skip the expression). */
+function unquoted(value: string): string {
+  const first = value[0];
+  const last = value.at(-1);
+  return first === '"' || first === "'" || last === '"' || last === "'"
+    ? value.replace(EDGE_QUOTES, "")
+    : value;
+}
+
 /** A key's value as a quantity: its unit written after it, or carried by the key's suffix. */
 function keyValueQuantity(
   grammar: Grammar,
@@ -527,10 +576,7 @@ function keyValueQuantity(
   const token = tokens[index] as Token;
   // The value as written: `2048M` is mebibytes, `16m` minutes.
   const separator = token.cased.indexOf("=");
-  const written =
-    separator < 0
-      ? (token.value ?? "")
-      : token.cased.slice(separator + 1).replace(/^["']|["']$/gu, "");
+  const written = separator < 0 ? (token.value ?? "") : unquoted(token.cased.slice(separator + 1));
   const quantity = parseQuantity(grammar, written, keySuffixUnit(grammar, token.key ?? ""));
   const next = tokens[index + 1];
   if (
@@ -655,11 +701,17 @@ function ownNameHan(tokens: readonly Token[]): string {
     .join(" ");
 }
 
+const TRANSITION_KEY_ENDINGS = ["from", "old", "before"];
+
 /** `lag_from=1088 lag_to=28635`: a transition given by a pair of keys. */
 function keyTransitions(values: readonly RecordValue[]): Array<readonly [string, string]> {
   const transitions: Array<readonly [string, string]> = [];
   for (const from of values) {
     const key = from.key ?? "";
+    // Most keys end otherwise: the two expressions below would find nothing in them.
+    if (!TRANSITION_KEY_ENDINGS.some((ending) => key.endsWith(ending))) {
+      continue;
+    }
     const match = /^(.*?)[_.-]?(?:from|old|before)$/u.exec(key);
     if (match === null || match[0] === key.replace(/(?:from|old|before)$/u, "")) {
       continue;
@@ -721,6 +773,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
   const text = cased.toLowerCase();
   const tokens = tokenize(cased, { colonPairs: true });
   const items = tokens.map((token) => scopeItemOf(grammar, token));
+  const tokenWords = new TokenWords(tokens);
   const negated = new Set<number>();
   // The word right after each negator (`No configuration change`, `got not answer`): what
   // the negation certainly holds over, whatever its reach.
@@ -740,8 +793,8 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     if (first !== undefined) {
       const subject = subjectBefore(items, scope.negator);
       if (subject !== null) {
-        for (const subjectWord of wordsOf(tokens[subject] as Token)) {
-          for (const negatedWord of wordsOf(tokens[first] as Token)) {
+        for (const subjectWord of tokenWords.at(subject)) {
+          for (const negatedWord of tokenWords.at(first)) {
             negatedPairs.add(`${wordStem(subjectWord)} ${wordStem(negatedWord)}`);
           }
         }
@@ -749,7 +802,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     }
     if (VERB_NEGATORS.has(tokens[scope.negator]?.text ?? "") && first !== undefined) {
       for (const position of objectsAfter(items, first)) {
-        for (const word of wordsOf(tokens[position] as Token)) {
+        for (const word of tokenWords.at(position)) {
           // `ret: false`, `down true`: a value is not what a verb acts on.
           if (!VALUE_WORDS.has(word)) {
             negatedObjects.add(wordStem(word));
@@ -800,9 +853,9 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
       (token.kind === "identifier" && !(position === 0 && CAMEL_CASE.test(token.cased))) ||
       // `Pause Young (Normal)`: a capitalised word alone in brackets is a kind's name.
       (token.kind === "word" &&
-        /^\p{Lu}/u.test(token.cased) &&
         OPENING_BRACKETS.has(tokens[position - 1]?.text ?? "") &&
-        CLOSING_BRACKETS.has(tokens[position + 1]?.text ?? "")) ||
+        CLOSING_BRACKETS.has(tokens[position + 1]?.text ?? "") &&
+        CAPITALISED.test(token.cased)) ||
       (token.kind === "keyValue" &&
         (grammar.subjectKeys.has(token.key ?? "") || grammar.roleKeys.has(token.key ?? "")));
     // `available=0`: the key's words are stated, negated; any other key only names them.
@@ -818,14 +871,15 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     const logger = packaged ? nameParts(token.cased.slice(token.cased.lastIndexOf(".") + 1)) : [];
     const labelled =
       token.kind === "word" && LABEL_WORD.test(token.cased) && insideBrackets(tokens, position);
-    for (const word of wordsOf(token)) {
+    for (const word of tokenWords.at(position)) {
       const keyWord = keyWords?.includes(word) === true;
       const named = labelled || (packaged && !logger.includes(word));
-      (named ? namedStems : statedStems).add(wordStem(word));
+      const stem = wordStem(word);
+      (named ? namedStems : statedStems).add(stem);
       index.add(word, isNegated || (zeroPair && keyWord), naming || (keyWord && !zeroPair));
       // `idle=0`: the key's words are stated negated as surely as after a negator.
       if (tight || (zeroPair && keyWord)) {
-        tightStems.add(wordStem(word));
+        tightStems.add(stem);
       }
       const base = prefixNegatedStem(word);
       if (base !== null) {
@@ -865,12 +919,18 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
       case "number": {
         const quantity = quantityAt(grammar, tokens, position);
         if (quantity !== null) {
-          const value = proseValue(grammar, tokens, position, quantity);
+          const value = proseValue(grammar, tokens, tokenWords, position, quantity);
           values.push(value);
           const ratio = proseRatioAt(grammar, tokens, position, quantity);
           if (ratio !== null) {
             // `384 of 500 documents rejected`: the ratio is named by the words of both numbers.
-            const denominator = proseValue(grammar, tokens, ratio.denominatorAt, ratio.quantity);
+            const denominator = proseValue(
+              grammar,
+              tokens,
+              tokenWords,
+              ratio.denominatorAt,
+              ratio.quantity,
+            );
             values.push({
               ...value,
               names: new Set([...value.names, ...denominator.names]),
@@ -923,8 +983,140 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     previousWasSubjectWord =
       (token.kind === "word" || token.kind === "han") && grammar.subjectKeys.has(token.text);
   }
-  const han = hasHan(text);
-  const hanPolarityOf = (term: string, tight = false): Polarity | null => {
+  // Only the stems that stand in names and nowhere else are kept: the record answers
+  // `onlyInNames` from them, and most records have none.
+  const onlyNamedStems = new Set<string>();
+  for (const stem of namedStems) {
+    if (!statedStems.has(stem)) {
+      onlyNamedStems.add(stem);
+    }
+  }
+  return new AnalysedRecord({
+    label: labelOf(excerpt),
+    excerpt,
+    text,
+    knowledge: excerpt.tool_name === "lookup_knowledge",
+    suspect: suspectInstruction(grammar, cased),
+    han: hasHan(text),
+    values,
+    nameStems: keptSet(nameStems),
+    nameHan: ownNameHan(tokens),
+    entities,
+    transitions: [...transitionsIn(grammar, text), ...keyTransitions(values)],
+    index,
+    breaks,
+    tightStems: keptSet(tightStems),
+    negatedObjects: keptSet(negatedObjects),
+    negatedPairs: keptSet(negatedPairs),
+    onlyNamedStems: keptSet(onlyNamedStems),
+  });
+}
+
+const NO_STRINGS: ReadonlySet<string> = new Set();
+
+/** A set a record keeps: the one shared empty set when it is empty, as most of these are. */
+function keptSet(set: ReadonlySet<string>): ReadonlySet<string> {
+  return set.size === 0 ? NO_STRINGS : set;
+}
+
+/** What `analyseRecord` finds, as `AnalysedRecord` keeps it. */
+interface RecordFacts
+  extends Pick<
+    RecordAnalysis,
+    | "label"
+    | "excerpt"
+    | "text"
+    | "knowledge"
+    | "suspect"
+    | "han"
+    | "values"
+    | "nameStems"
+    | "nameHan"
+    | "entities"
+    | "transitions"
+  > {
+  readonly index: WordIndex;
+  /** Offsets of clause breaks, in order. */
+  readonly breaks: readonly number[];
+  readonly tightStems: ReadonlySet<string>;
+  readonly negatedObjects: ReadonlySet<string>;
+  /** `subject negated` stem pairs. */
+  readonly negatedPairs: ReadonlySet<string>;
+  readonly onlyNamedStems: ReadonlySet<string>;
+}
+
+/**
+ * A record's analysis: its facts, and the lookups the checks ask of it. A class rather than an
+ * object of closures: a turn keeps every record it analysed until its end, and a dozen closures
+ * per record were a fair share of what each kept (and of what every young-generation
+ * collection copies).
+ */
+class AnalysedRecord implements RecordAnalysis {
+  readonly label: string;
+  readonly excerpt: VerifiedExcerpt;
+  readonly text: string;
+  readonly knowledge: boolean;
+  readonly suspect: boolean;
+  readonly han: boolean;
+  readonly values: readonly RecordValue[];
+  readonly nameStems: ReadonlySet<string>;
+  readonly nameHan: string;
+  readonly entities: ReadonlyMap<string, ReadonlySet<EntityRole>>;
+  readonly transitions: readonly (readonly [string, string])[];
+  private readonly index: WordIndex;
+  private readonly breaks: readonly number[];
+  private readonly tightStems: ReadonlySet<string>;
+  private readonly negatedObjects: ReadonlySet<string>;
+  private readonly negatedPairs: ReadonlySet<string>;
+  private readonly onlyNamedStems: ReadonlySet<string>;
+  /** Computed the first time a claim asks (see `kindsOf`). */
+  private layoutKinds: ReadonlyMap<string, ReadonlySet<LayoutKind>> | null = null;
+
+  constructor(facts: RecordFacts) {
+    this.label = facts.label;
+    this.excerpt = facts.excerpt;
+    this.text = facts.text;
+    this.knowledge = facts.knowledge;
+    this.suspect = facts.suspect;
+    this.han = facts.han;
+    this.values = facts.values;
+    this.nameStems = facts.nameStems;
+    this.nameHan = facts.nameHan;
+    this.entities = facts.entities;
+    this.transitions = facts.transitions;
+    this.index = facts.index;
+    this.breaks = facts.breaks;
+    this.tightStems = facts.tightStems;
+    this.negatedObjects = facts.negatedObjects;
+    this.negatedPairs = facts.negatedPairs;
+    this.onlyNamedStems = facts.onlyNamedStems;
+  }
+
+  hasStem(stem: string): boolean {
+    return this.index.polarity(stem) !== null;
+  }
+
+  polarityOf(stem: string, word?: string): Polarity | null {
+    return this.index.polarity(stem, word);
+  }
+
+  wordPolarityOf(word: string): Polarity | null {
+    return this.index.wordPolarity(word);
+  }
+
+  hasIdentifier(identifier: string): boolean {
+    return occursAsIdentifier(this.text, identifier);
+  }
+
+  hasHanTerm(term: string): boolean {
+    return this.han && this.text.includes(term);
+  }
+
+  hanPolarityOf(term: string, tight = false): Polarity | null {
+    if (!this.han) {
+      return null;
+    }
+    const text = this.text;
     let polarity: Polarity | null = null;
     let from = 0;
     for (;;) {
@@ -933,7 +1125,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
         return polarity;
       }
       let clauseStart = 0;
-      for (const offset of breaks) {
+      for (const offset of this.breaks) {
         if (offset >= at) {
           break;
         }
@@ -954,33 +1146,26 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
       }
       from = at + term.length;
     }
-  };
-  let layoutKinds: ReadonlyMap<string, ReadonlySet<LayoutKind>> | null = null;
-  return {
-    label: labelOf(excerpt),
-    excerpt,
-    text,
-    knowledge: excerpt.tool_name === "lookup_knowledge",
-    suspect: suspectInstruction(grammar, cased),
-    han,
-    values,
-    nameStems,
-    nameHan: ownNameHan(tokens),
-    entities,
-    transitions: [...transitionsIn(grammar, text), ...keyTransitions(values)],
-    hasStem: (stem) => index.polarity(stem) !== null,
-    polarityOf: (stem, word) => index.polarity(stem, word),
-    wordPolarityOf: (word) => index.wordPolarity(word),
-    hasIdentifier: (identifier) => occursAsIdentifier(text, identifier),
-    hasHanTerm: (term) => han && text.includes(term),
-    hanPolarityOf: (term, tight) => (han ? hanPolarityOf(term, tight) : null),
-    tightlyNegated: (stem) => tightStems.has(stem),
-    objectOfNegatedVerb: (stem) => negatedObjects.has(stem),
-    negatesOf: (subjectStem, stem) => negatedPairs.has(`${subjectStem} ${stem}`),
-    onlyInNames: (stem) => namedStems.has(stem) && !statedStems.has(stem),
-    kindsOf: (name) => {
-      layoutKinds ??= layoutKindsOf(text);
-      return layoutKinds.get(name) ?? NO_KINDS;
-    },
-  };
+  }
+
+  tightlyNegated(stem: string): boolean {
+    return this.tightStems.has(stem);
+  }
+
+  objectOfNegatedVerb(stem: string): boolean {
+    return this.negatedObjects.has(stem);
+  }
+
+  negatesOf(subjectStem: string, stem: string): boolean {
+    return this.negatedPairs.has(`${subjectStem} ${stem}`);
+  }
+
+  onlyInNames(stem: string): boolean {
+    return this.onlyNamedStems.has(stem);
+  }
+
+  kindsOf(name: string): ReadonlySet<LayoutKind> {
+    this.layoutKinds ??= layoutKindsOf(this.text);
+    return this.layoutKinds.get(name) ?? NO_KINDS;
+  }
 }

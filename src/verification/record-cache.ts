@@ -29,6 +29,10 @@ interface Segment {
 }
 
 interface CachedRecord {
+  /** Where the record was cited from: the same text at another place is another record. */
+  readonly toolName: VerifiedExcerpt["tool_name"];
+  readonly invocationId: VerifiedExcerpt["source_invocation_id"];
+  readonly rawPath: VerifiedExcerpt["raw_path"];
   readonly whole: RecordAnalysis | null;
   readonly segments: readonly Segment[];
 }
@@ -132,19 +136,38 @@ function relevantSegments(segments: readonly Segment[], anchors: readonly string
 
 /** The records of one turn, analysed on first use. */
 export class RecordCache {
-  private readonly cached = new Map<string, CachedRecord>();
+  /**
+   * By the record's text, then by its place (tool, invocation, path). The text is one string
+   * that every binding citing the record passes on, so its hash is computed once; a key joining
+   * the place's fields would be a new string, hashed anew, on every lookup.
+   */
+  private readonly cached = new Map<string, CachedRecord[]>();
 
   constructor(private readonly grammar: Grammar) {}
 
   private entry(excerpt: VerifiedExcerpt): CachedRecord {
-    const key = `${excerpt.tool_name}\u0000${excerpt.source_invocation_id}\u0000${excerpt.raw_path}\u0000${excerpt.text}`;
-    let entry = this.cached.get(key);
+    let atText = this.cached.get(excerpt.text);
+    if (atText === undefined) {
+      atText = [];
+      this.cached.set(excerpt.text, atText);
+    }
+    let entry = atText.find(
+      (candidate) =>
+        candidate.toolName === excerpt.tool_name &&
+        candidate.invocationId === excerpt.source_invocation_id &&
+        candidate.rawPath === excerpt.raw_path,
+    );
     if (entry === undefined) {
+      const place = {
+        toolName: excerpt.tool_name,
+        invocationId: excerpt.source_invocation_id,
+        rawPath: excerpt.raw_path,
+      };
       entry =
         excerpt.text.length > LARGE_RECORD_LENGTH
-          ? { whole: null, segments: segmentsOf(excerpt) }
-          : { whole: analyseRecord(this.grammar, excerpt), segments: [] };
-      this.cached.set(key, entry);
+          ? { ...place, whole: null, segments: segmentsOf(excerpt) }
+          : { ...place, whole: analyseRecord(this.grammar, excerpt), segments: [] };
+      atText.push(entry);
     }
     return entry;
   }

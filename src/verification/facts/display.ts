@@ -5,6 +5,7 @@
  * LOW_CONFID whatever its words align to.
  */
 import { quote } from "../claim-accounts.js";
+import { CharacterClasses } from "../text/character-classes.js";
 
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 const LETTER_RUN = /[\p{L}\p{M}]+/gu;
@@ -30,12 +31,17 @@ const OPERATOR =
 const GLUED_OPERATOR =
   /(?<=[\p{L}\p{N}_])([<>!]=|[!~¬≠≤≥<>≁≰≱≮≯≈∼≃])\s*([\p{L}\p{N}][\p{L}\p{N}._%-]*)/gu;
 
+const OPERATOR_HINT = /[!~¬≠≤≥<>]|\s=/u;
+
 /**
  * The operators of a claim that no cited record writes before the same word or number: each
  * is read by a person, and none by the Verifier's word alignment.
  */
 export function unwrittenOperators(claimText: string, recordTexts: readonly string[]): string[] {
-  if (PLAIN_ASCII.test(claimText) && !/[!~<>=]/u.test(claimText)) {
+  // An operator is one of `!~¬≠≤≥<>`, or `=` after white space: a `key=value` pair alone is
+  // spared the search with look-behinds below. A text beyond ASCII may write one as NFKC
+  // reads it (`＜`, `﹥`).
+  if (!OPERATOR_HINT.test(claimText) && PLAIN_ASCII.test(claimText)) {
     return [];
   }
   // `waiting＜37` and `idle﹥0` are `waiting<37` and `idle>0` as a person reads them.
@@ -61,25 +67,45 @@ export function unwrittenOperators(claimText: string, recordTexts: readonly stri
 /** `µs` becomes the Greek `μs` under NFKC: a unit, not a trick. */
 const MICRO_UNITS = new Set(["μs", "µs"]);
 
+/**
+ * What the checks of `deceptiveText` look for, one class each, as single characters: one pass
+ * over a claim's characters tells which of the searches can find anything (most find nothing,
+ * and each is a scan with Unicode-property tables).
+ */
+const BIDI_CONTROL = 1;
+const CYRILLIC_OR_GREEK_LETTER = 2;
+const UNREAD_LETTER_START = 4;
+const COMPATIBILITY_NUMBER_CHARACTER = 8;
+const DISPLAY_CLASSES = new CharacterClasses([
+  new RegExp(`^${BIDI_CONTROLS.source}$`, "u"),
+  new RegExp(`^${CYRILLIC_OR_GREEK.source}$`, "u"),
+  new RegExp(`^${UNREAD_LETTER.source.replace(/\+$/u, "")}$`, "u"),
+  new RegExp(`^${COMPATIBILITY_NUMBER.source}$`, "u"),
+]);
+
 export function deceptiveText(text: string): string | null {
   if (PLAIN_ASCII.test(text)) {
     return null;
   }
-  if (BIDI_CONTROLS.test(text)) {
+  const present = DISPLAY_CLASSES.union(text);
+  if ((present & BIDI_CONTROL) !== 0) {
     return "a bidirectional control character reorders what is displayed";
   }
   const normalized = text.normalize("NFKC");
   // Only a text with a Cyrillic or Greek letter can have a run mixing one with Latin.
-  if (CYRILLIC_OR_GREEK.test(normalized)) {
+  if ((DISPLAY_CLASSES.union(normalized) & CYRILLIC_OR_GREEK_LETTER) !== 0) {
     for (const match of normalized.matchAll(LETTER_RUN)) {
       if (LATIN.test(match[0]) && CYRILLIC_OR_GREEK.test(match[0]) && !MICRO_UNITS.has(match[0])) {
         return `${quote(match[0])} mixes Latin with Cyrillic or Greek letters`;
       }
     }
   }
-  const unread = UNREAD_LETTER.exec(text);
+  const unread = (present & UNREAD_LETTER_START) !== 0 ? UNREAD_LETTER.exec(text) : null;
   if (unread !== null) {
     return `${quote(unread[0])} is written in letters the Verifier does not read`;
+  }
+  if ((present & COMPATIBILITY_NUMBER_CHARACTER) === 0) {
+    return null;
   }
   for (const match of text.matchAll(COMPATIBILITY_NUMBER)) {
     if (match[0].normalize("NFKC") !== match[0]) {

@@ -32,6 +32,10 @@ const UPPERCASE_SIZES: ReadonlyMap<string, string> = new Map([
 
 const NUMBER_AND_UNIT = /^([-+]?\d+(?:\.\d+)?)\s*([\p{L}%µμ]+)?$/u;
 const RATIO = /^(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)$/u;
+const DIGIT_ZERO = "0".charCodeAt(0);
+const DIGIT_NINE = "9".charCodeAt(0);
+const PLUS = "+".charCodeAt(0);
+const MINUS = "-".charCodeAt(0);
 
 function count(raw: string, value: number): Quantity {
   return { raw, dimension: "count", canonical: value, ratio: null, hasUnit: false };
@@ -47,7 +51,13 @@ export function parseQuantity(
   defaultUnit: string | null = null,
 ): Quantity | null {
   const raw = text.trim();
-  const ratio = RATIO.exec(raw);
+  // Both forms start with a digit or a sign: a name (`order-service`) is no quantity, and is
+  // spared both expressions.
+  const first = raw.charCodeAt(0);
+  if (!((first >= DIGIT_ZERO && first <= DIGIT_NINE) || first === PLUS || first === MINUS)) {
+    return null;
+  }
+  const ratio = raw.includes("/") ? RATIO.exec(raw) : null;
   if (ratio !== null) {
     const numerator = Number(ratio[1]);
     const denominator = Number(ratio[2]);

@@ -34,13 +34,17 @@ export function stateKey(word: string): string {
   return hasHan(word) ? word : wordStem(lower);
 }
 
-/** No transition can be written without one of these. */
-const TRANSITION_HINT = /from|->|→|=>|⇒|从|由|\d\S*\s+to\s+\d/u;
+/**
+ * No transition can be written without one of these. The numeric `3 to 5` is tried only in a
+ * text with a `to`: at every digit it would read to the end of the token and back.
+ */
+const TRANSITION_HINT = /from|->|→|=>|⇒|从|由/u;
+const NUMERIC_TRANSITION_HINT = /\d\S*\s+to\s+\d/u;
 
 /** The `from A to B` transitions of a lower-case text, as state keys. */
 export function transitionsIn(grammar: Grammar, text: string): Array<readonly [string, string]> {
   const transitions: Array<readonly [string, string]> = [];
-  if (!TRANSITION_HINT.test(text)) {
+  if (!TRANSITION_HINT.test(text) && !(text.includes("to") && NUMERIC_TRANSITION_HINT.test(text))) {
     return transitions;
   }
   for (const pattern of grammar.transitionPatterns) {

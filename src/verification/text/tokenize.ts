@@ -7,8 +7,12 @@
  *
  * Real records glue tokens together (`10.251.73.220:50010:Got`, `[myid=1]/0:0:0:0:2181`); the
  * tokenizer splits a trailing `:Word` off an address and reads brackets as separators. One
- * regular-expression pass: linear in the text's length, so a 100 KB record costs little.
+ * hand-written pass over character codes (`scanner.ts`): linear in the text's length, so a
+ * 100 KB record costs little.
  */
+
+import { CharacterClasses, codePointAt, widthOf } from "./character-classes.js";
+import { Scanner } from "./scanner.js";
 
 /** What a token is. */
 export type TokenKind = "word" | "identifier" | "number" | "keyValue" | "han" | "break";
@@ -32,29 +36,10 @@ export interface Token {
   readonly value?: string;
 }
 
-const LETTER = "[\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}\\p{N}\\p{M}_]";
-const HAN = "[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}]";
-const KEY = `(?:${LETTER}|${HAN})(?:${LETTER}|${HAN}|[.\\-])*`;
-const VALUE = `(?:"[^"]*"|'[^']*'|[^\\s,;()\\[\\]{}，；（）、。！？"'<>\`]+)`;
-const CHUNK = `(?:/|-(?=\\p{N})|#)?${LETTER}(?:(?:${LETTER}|[.\\-:/@$#%*+~])*(?:${LETTER}|[%*#]))?`;
-const BREAK = "[,;!?，。；！？、()（）\\[\\]{}<>|：]|\\.(?=\\s|$)|:(?=\\s|$)|\\s[-–—]+\\s|[–—]";
-
-/** Groups, in order: 1 key=value, 2 a Chinese run, 3 a chunk, 4 a clause break. */
-const SCANNER = new RegExp(`(${KEY}=${VALUE})|(${HAN}+)|(${CHUNK})|(${BREAK})`, "gu");
-
-/** The same scanner for plain ASCII text, which most records are: several times faster. */
-const ASCII_LETTER = "[A-Za-z0-9_]";
-const ASCII_SCANNER = new RegExp(
-  [
-    `(${ASCII_LETTER}[A-Za-z0-9_.\\-]*=(?:"[^"]*"|'[^']*'|[^\\s,;()\\[\\]{}"'<>\`]+))`,
-    "((?!))",
-    `((?:/|-(?=[0-9])|#)?${ASCII_LETTER}(?:[A-Za-z0-9_.\\-:/@$#%*+~]*[A-Za-z0-9_%*#])?)`,
-    "([,;!?()\\[\\]{}<>|]|\\.(?=\\s|$)|:(?=\\s|$)|\\s-+\\s)",
-  ].join("|"),
-  "g",
-);
-const NOT_ASCII = /[^\t\n\r\x20-\x7e]/;
 const EQUALS = "=".charCodeAt(0);
+const HYPHEN = "-".charCodeAt(0);
+const DIGIT_ZERO = "0".charCodeAt(0);
+const DIGIT_NINE = "9".charCodeAt(0);
 
 const NUMBER_WITH_UNIT =
   /^(-?\d+(?:\.\d+)?)(ns|us|µs|μs|ms|s|sec|secs|m|min|mins|h|hr|hrs|d|%|b|kb|mb|gb|tb|kib|mib|gib|tib|ki|mi|gi|ti)?$/u;
@@ -78,10 +63,13 @@ export function isNumberChunk(text: string): boolean {
 
 function chunkKind(cased: string, lower: string): TokenKind {
   if (PLAIN_WORD.test(lower)) {
-    // Lower-case letters only, the commonest chunk: a word unless written in CamelCase.
-    return CAMEL_CASE.test(cased) ? "identifier" : "word";
+    // Lower-case letters only, the commonest chunk: a word unless written in CamelCase (which
+    // needs a capital, so a chunk written all in lower case is a word).
+    return cased !== lower && CAMEL_CASE.test(cased) ? "identifier" : "word";
   }
-  if (isNumberChunk(lower)) {
+  // A number or ratio starts with a digit or a minus sign: other chunks skip both expressions.
+  const first = lower.charCodeAt(0);
+  if ((first === HYPHEN || (first >= DIGIT_ZERO && first <= DIGIT_NINE)) && isNumberChunk(lower)) {
     return "number";
   }
   if (!HAS_LETTER.test(lower)) {
@@ -179,43 +167,43 @@ function pushKeyValue(list: TokenList, written: string, start: number, text: str
 const SOFT_BREAK = /^(?::|\s[-–—]+\s|[()（）[\]{}<>])$/u;
 
 function scanInto(list: TokenList, text: string, from: number, to: number): void {
-  const slice = text.slice(from, to);
-  // The scanners are shared: a nested scan (a quoted value's words) restores `lastIndex` after.
-  const scanner = NOT_ASCII.test(slice) ? SCANNER : ASCII_SCANNER;
-  scanner.lastIndex = 0;
-  let match = scanner.exec(slice);
-  while (match !== null) {
-    const start = from + match.index;
-    const keyValue = match[1];
-    const han = match[2];
-    const chunk = match[3];
-    const clauseBreak = match[4];
-    if (chunk !== undefined && slice.charCodeAt(match.index + chunk.length) === EQUALS) {
+  const scanner = new Scanner(text, to);
+  let position = from;
+  while (scanner.next(position)) {
+    const { start, end } = scanner;
+    position = end;
+    if (scanner.found === "chunk" && end < to && text.charCodeAt(end) === EQUALS) {
       // `environment:java.home=...`: the key starts after the chunk's last `:` or `/`.
+      const chunk = text.slice(start, end);
       const cut = Math.max(chunk.lastIndexOf(":"), chunk.lastIndexOf("/"));
       if (cut > 0 && cut < chunk.length - 1) {
         pushChunk(list, chunk.slice(0, cut), start);
-        scanner.lastIndex = match.index + cut + 1;
-        match = scanner.exec(slice);
+        position = start + cut + 1;
         continue;
       }
     }
-    if (keyValue !== undefined) {
-      const resume = scanner.lastIndex;
-      pushKeyValue(list, keyValue, start, text);
-      scanner.lastIndex = resume;
-    } else if (han !== undefined) {
-      list.push("han", han, start);
-    } else if (chunk !== undefined) {
-      pushChunk(list, chunk, start);
-    } else if (clauseBreak !== undefined) {
-      if (SOFT_BREAK.test(clauseBreak)) {
-        list.push("break", clauseBreak, start);
-      } else {
-        list.breakClause(clauseBreak, start);
+    switch (scanner.found) {
+      case "keyValue":
+        pushKeyValue(list, text.slice(start, end), start, text);
+        break;
+      case "han":
+        list.push("han", text.slice(start, end), start);
+        break;
+      case "chunk":
+        pushChunk(list, text.slice(start, end), start);
+        break;
+      case "break": {
+        const clauseBreak = text.slice(start, end);
+        if (SOFT_BREAK.test(clauseBreak)) {
+          list.push("break", clauseBreak, start);
+        } else {
+          list.breakClause(clauseBreak, start);
+        }
+        break;
       }
+      default:
+        break;
     }
-    match = scanner.exec(slice);
   }
 }
 
@@ -321,4 +309,31 @@ function computeNameParts(cased: string): string[] {
     }
   }
   return parts;
+}
+
+const LETTERS = new CharacterClasses([/^\p{L}$/u]);
+
+/**
+ * The runs of letters (`\p{L}`) of a text, in order: what `text.split(/[^\p{L}]+/u)` gives
+ * without its empty pieces, found by one scan over cached character classes (identifiers are
+ * split so for every record).
+ */
+export function letterRuns(text: string): string[] {
+  const runs: string[] = [];
+  let start = -1;
+  for (let index = 0; index < text.length; ) {
+    const codePoint = codePointAt(text, index);
+    const letter = (LETTERS.of(codePoint) & 1) !== 0;
+    if (letter && start === -1) {
+      start = index;
+    } else if (!letter && start !== -1) {
+      runs.push(text.slice(start, index));
+      start = -1;
+    }
+    index += widthOf(codePoint);
+  }
+  if (start !== -1) {
+    runs.push(text.slice(start));
+  }
+  return runs;
 }
