@@ -62,6 +62,7 @@ import {
   checkBracketedNamesAsServices,
   checkIdentifierRoles,
   checkKindNouns,
+  checkLevelWords,
   checkRoles,
   checkThreadsOfSeveralServices,
 } from "./facts/role.js";
@@ -235,6 +236,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkBracketedNamesAsServices(check);
     checkThreadsOfSeveralServices(check);
     checkKindNouns(check);
+    checkLevelWords(check);
     checkRemediation(check);
     checkSources(check);
     const reasons = [...reasonsOf(analysis, check.accounts), ...check.reasons];

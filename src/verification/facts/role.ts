@@ -584,6 +584,45 @@ export function checkKindNouns(check: ClaimCheck): void {
   }
 }
 
+/** Chinese names of log levels, by the levels a line writes for them. */
+const HAN_LEVELS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["信息", ["INFO"]],
+  ["调试", ["DEBUG", "TRACE"]],
+  ["警告", ["WARN", "WARNING"]],
+  ["错误", ["ERROR", "SEVERE"]],
+  ["严重", ["SEVERE", "FATAL", "CRITICAL", "ERROR"]],
+  ["致命", ["FATAL", "CRITICAL"]],
+]);
+/** What makes a level word name a line's level (`信息级别`, `一条信息日志`). */
+const LEVEL_HEADS = new Set(["级别", "级", "日志", "级日志"]);
+const LINE_LEVEL = /\b(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|SEVERE|FATAL|CRITICAL)\b/u;
+
+/**
+ * `以信息级别记录`, `一条信息日志` of an ERROR line: a level the claim names must be the one the
+ * cited line writes.
+ */
+export function checkLevelWords(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const levels = unit.kind === "han" ? HAN_LEVELS.get(unit.text) : undefined;
+    const next = check.claim.units[unit.index + 1];
+    if (levels === undefined || next === undefined || !LEVEL_HEADS.has(next.text)) {
+      continue;
+    }
+    for (const record of check.records) {
+      const level = record.knowledge ? undefined : LINE_LEVEL.exec(record.excerpt.text)?.[1];
+      if (level !== undefined && !levels.includes(level)) {
+        check.conflict(
+          unit,
+          "fact_conflict",
+          record,
+          `${record.label} is a ${level} line, not ${unit.text}${next.text}`,
+        );
+        break;
+      }
+    }
+  }
+}
+
 export function checkIdentifierRoles(check: ClaimCheck): void {
   for (const unit of check.claim.units) {
     const account = check.accounts[unit.index];

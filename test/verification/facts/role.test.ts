@@ -608,3 +608,23 @@ describe("a kind noun beside a name the record calls something else", () => {
     ),
   ]);
 });
+
+describe("the level a claim gives a line", () => {
+  const ERROR_LINE =
+    "2026-11-28T22:56:12Z ERROR order-service [http-nio-8080-exec-48] com.zaxxer.hikari.pool.HikariPool - HikariPool-1 - Connection is not available, request timed out after 30000ms (total=50, active=50, idle=0, waiting=37)";
+  itJudges([
+    row(
+      "信息日志 of an ERROR line",
+      "order-service 在 22:56:12 记录了一条信息日志：HikariPool-1 - Connection is not available",
+      [ERROR_LINE],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "错误日志 of an ERROR line passes",
+      "order-service 在 22:56:12 记录了一条错误日志：HikariPool-1 - Connection is not available",
+      [ERROR_LINE],
+      "PASS",
+    ),
+  ]);
+});
