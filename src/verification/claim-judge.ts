@@ -33,6 +33,7 @@ import {
 } from "./facts/negation.js";
 import { checkNumberReadings } from "./facts/number-reading.js";
 import {
+  checkAlertGoingOff,
   checkAlternatives,
   checkCauses,
   checkComparisons,
@@ -222,6 +223,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkInstructionsAsDone(check);
     checkSince(check);
     checkEventsOnlyNamed(check);
+    checkAlertGoingOff(check);
     checkNowWords(check);
     checkRunbookSentences(check);
     checkNumberReadings(check);

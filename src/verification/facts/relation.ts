@@ -2047,6 +2047,47 @@ export function checkSince(check: ClaimCheck): void {
   }
 }
 
+/** Words that say an alert is going off (`is alerting`, `在报警`, `告警中`). */
+const ALERTING_WORDS = new Set(["alerting", "alarming"]);
+const ALERTING_HAN = new Set(["报警中", "告警中"]);
+const HAN_NOW_BEFORE = new Set(["在", "正在"]);
+const ALERT_AT_REST = /\b(?:resolved|pending|inactive)\b/u;
+
+/**
+ * `JvmGcPauseHigh is alerting` against `pending`, `PaymentProviderLatencyHigh 在报警` against
+ * `resolved`: going off is firing, and an alert at rest says it is not.
+ */
+export function checkAlertGoingOff(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const previous = check.claim.units[unit.index - 1];
+    const goingOff =
+      (unit.kind === "word" && ALERTING_WORDS.has(unit.text)) ||
+      (unit.kind === "han" &&
+        (ALERTING_HAN.has(unit.text) ||
+          ((unit.text === "报警" || unit.text === "告警") &&
+            previous !== undefined &&
+            HAN_NOW_BEFORE.has(previous.text))));
+    if (!goingOff) {
+      continue;
+    }
+    const alerts = check.records.filter(
+      (record) =>
+        !record.knowledge && /\bfiring\b|alertname|\bresolved\b|\bpending\b/u.test(record.text),
+    );
+    const atRest = alerts.find(
+      (record) => !/\bfiring\b/u.test(record.text) && ALERT_AT_REST.test(record.text),
+    );
+    if (atRest !== undefined) {
+      check.conflict(
+        unit,
+        "state_conflict",
+        atRest,
+        `says the alert is going off; ${atRest.label} has it ${ALERT_AT_REST.exec(atRest.text)?.[0]}`,
+      );
+    }
+  }
+}
+
 /** What may follow 调试 when it names the DEBUG level (`调试日志`, `调试级别`). */
 const LEVEL_NOUNS_AFTER = new Set(["日志", "级别", "级", "信息", "消息"]);
 

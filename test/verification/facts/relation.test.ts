@@ -1395,3 +1395,30 @@ describe("an event a record only names", () => {
     ),
   ]);
 });
+
+describe("an alert said to be going off", () => {
+  itJudges([
+    row(
+      "is alerting against pending",
+      "order-service JvmGcPauseHigh is alerting",
+      ["JvmGcPauseHigh pending, service=order-service, p99=2.3s, threshold=1s, duration=3m"],
+      "REJECT",
+      ["state_conflict"],
+    ),
+    row(
+      "在报警 against resolved",
+      "payment-service 的 PaymentProviderLatencyHigh 在报警",
+      [
+        "PaymentProviderLatencyHigh resolved, service=payment-service, p99=1.9s, threshold=1.5s, duration=6m",
+      ],
+      "REJECT",
+      ["state_conflict"],
+    ),
+    row(
+      "在报警 against firing passes",
+      "order-service 的 HighMemoryUsage 在报警",
+      ["HighMemoryUsage firing, service=order-service, current=91%, duration=15m"],
+      "PASS",
+    ),
+  ]);
+});
