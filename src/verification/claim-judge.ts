@@ -70,6 +70,7 @@ import {
 import { checkSources } from "./facts/source.js";
 import { checkTransitions } from "./facts/state.js";
 import {
+  checkAlertDurations,
   checkCompoundKeyNames,
   checkKeyLists,
   checkListedSubjects,
@@ -233,6 +234,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkListedSubjects(check);
     checkKeyLists(check);
     checkCompoundKeyNames(check);
+    checkAlertDurations(check);
     checkRoles(check);
     checkIdentifierRoles(check);
     checkBracketedNamesAsServices(check);

@@ -580,3 +580,75 @@ export function checkCompoundKeyNames(check: ClaimCheck): void {
     }
   }
 }
+
+/** An alert record: a state and how long it has held (`firing, ... duration=16m`). */
+const ALERT_RECORD = /\b(?:firing|pending|resolved|inactive)\b/u;
+/** Words that make the figure after them how long something lasted. */
+const LASTING_WORDS = new Set(["duration", "持续", "持续时间", "时长", "lasted", "lasting"]);
+
+/**
+ * `JvmGcPauseHigh: GC pause duration=3m`, `请求延迟持续时间为 14 分钟`: an alert's duration is
+ * how long the alert has held; put on the thing its name describes (the pause, the latency),
+ * it says that lasted so long.
+ */
+export function checkAlertDurations(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    const record = account?.record ?? null;
+    const figure = unit.quantity;
+    if (
+      account?.outcome !== "supported" ||
+      record === null ||
+      figure === null ||
+      figure.dimension !== "duration" ||
+      !ALERT_RECORD.test(record.text)
+    ) {
+      continue;
+    }
+    let at = unit.index - 1;
+    if (unit.kind !== "keyValue") {
+      while (at >= 0 && check.accounts[at]?.outcome === "framing") {
+        at--;
+      }
+      if (!LASTING_WORDS.has(check.claim.units[at]?.text ?? "")) {
+        continue;
+      }
+      at--;
+    } else if (!LASTING_WORDS.has(unit.key ?? "")) {
+      continue;
+    }
+    const described = check.claim.units[at];
+    if (
+      described === undefined ||
+      described.clause !== unit.clause ||
+      (described.kind !== "word" && described.kind !== "han")
+    ) {
+      continue;
+    }
+    const stems =
+      described.kind === "word"
+        ? [described.stem]
+        : [...hanNameStems(check.grammar, described.text)];
+    // Words of the alert's own name (`JvmGcPauseHigh`) that the record writes nowhere else.
+    const onlyTheAlertName = (stem: string): boolean =>
+      record.nameStems.has(stem) && !startsAWord(record.text, stem);
+    if (stems.length > 0 && stems.every(onlyTheAlertName)) {
+      check.unsupported(
+        unit,
+        "fact_unsupported",
+        `${record.label}'s duration is how long the alert has held, not how long its ${described.text} lasted`,
+        "quantity",
+      );
+    }
+  }
+}
+
+/** Whether a word of a text starts with a stem (`pause` in `gc pause`, not in `jvmgcpausehigh`). */
+function startsAWord(text: string, stem: string): boolean {
+  for (let at = text.indexOf(stem); at !== -1; at = text.indexOf(stem, at + 1)) {
+    if (!/\p{L}/u.test(text[at - 1] ?? "")) {
+      return true;
+    }
+  }
+  return false;
+}

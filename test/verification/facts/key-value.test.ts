@@ -343,6 +343,26 @@ describe("key-value", () => {
         ["fact_unsupported"],
       ),
       row(
+        "an alert's duration put on what its name describes (GC pause duration=3m)",
+        "order-service JvmGcPauseHigh: GC pause duration=3m",
+        ["JvmGcPauseHigh pending, service=order-service, p99=2.3s, threshold=1s, duration=3m"],
+        "LOW_CONFID",
+        ["fact_unsupported"],
+      ),
+      row(
+        "in Chinese too (GC 停顿持续 3 分钟)",
+        "order-service 的 JvmGcPauseHigh：GC 停顿持续 3 分钟",
+        ["JvmGcPauseHigh pending, service=order-service, p99=2.3s, threshold=1s, duration=3m"],
+        "LOW_CONFID",
+        ["fact_unsupported"],
+      ),
+      row(
+        "the alert's own duration passes",
+        "order-service JvmGcPauseHigh pending, duration=3m",
+        ["JvmGcPauseHigh pending, service=order-service, p99=2.3s, threshold=1s, duration=3m"],
+        "PASS",
+      ),
+      row(
         "nor in Chinese (等待时长 16 分钟)",
         "order-service 的 DBConnectionPoolExhausted 告警：等待时长 16 分钟",
         [
