@@ -72,6 +72,7 @@ import { checkTransitions } from "./facts/state.js";
 import {
   checkAlertDurations,
   checkCompoundKeyNames,
+  checkCountsCalledTimes,
   checkKeyLists,
   checkListedSubjects,
   checkStatementsWithinRecords,
@@ -235,6 +236,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkKeyLists(check);
     checkCompoundKeyNames(check);
     checkAlertDurations(check);
+    checkCountsCalledTimes(check);
     checkRoles(check);
     checkIdentifierRoles(check);
     checkBracketedNamesAsServices(check);

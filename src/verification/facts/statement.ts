@@ -652,3 +652,52 @@ function startsAWord(text: string, stem: string): boolean {
   }
   return false;
 }
+
+/** Nouns that make the figure they name a length of time. */
+const TIME_NOUNS = new Set(["时间", "时长"]);
+/** Keys that hold a time even without a unit (`duration=51000`, `elapsed`, `took`). */
+const TIME_KEYS = /time|duration|elapsed|took|latency|ms$|_s$|秒|时/u;
+/** Words between such a noun and its figure (`等待 时间 为 37`). */
+const TIME_LINKS = new Set(["为", "是", "is", "was", "of", "=", "：", ":"]);
+
+/**
+ * `等待 时间 为 37`, `空闲 时间 为 0` against `waiting=37`, `idle=0`: a figure with no unit named
+ * a time is not the count the record gives under that key.
+ */
+export function checkCountsCalledTimes(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    if (
+      unit.kind !== "quantity" ||
+      unit.quantity?.dimension !== "count" ||
+      account?.outcome !== "supported"
+    ) {
+      continue;
+    }
+    let at = unit.index - 1;
+    while (at >= 0 && TIME_LINKS.has(check.claim.units[at]?.text ?? "")) {
+      at--;
+    }
+    const noun = check.claim.units[at];
+    const record = account.record;
+    const timeKeyed = record?.values.some(
+      (value) =>
+        value.key !== null &&
+        value.quantity?.canonical === unit.quantity?.canonical &&
+        TIME_KEYS.test(value.key),
+    );
+    if (
+      noun !== undefined &&
+      noun.clause === unit.clause &&
+      TIME_NOUNS.has(noun.text) &&
+      timeKeyed !== true
+    ) {
+      check.unsupported(
+        unit,
+        "fact_unsupported",
+        `named a time (${noun.text}), but it is a count with no unit`,
+        "quantity",
+      );
+    }
+  }
+}

@@ -357,6 +357,13 @@ describe("key-value", () => {
         ["fact_unsupported"],
       ),
       row(
+        "a count named a time (等待 时间 为 37 against waiting=37)",
+        "order-service HikariPool-1 等待 时间 为 37",
+        [POOL_LOG],
+        "LOW_CONFID",
+        ["fact_unsupported"],
+      ),
+      row(
         "the alert's own duration passes",
         "order-service JvmGcPauseHigh pending, duration=3m",
         ["JvmGcPauseHigh pending, service=order-service, p99=2.3s, threshold=1s, duration=3m"],
