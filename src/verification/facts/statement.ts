@@ -607,10 +607,28 @@ export function checkAlertDurations(check: ClaimCheck): void {
     }
     let at = unit.index - 1;
     if (unit.kind !== "keyValue") {
+      let lastedFor = false;
       while (at >= 0 && check.accounts[at]?.outcome === "framing") {
+        lastedFor ||= check.claim.units[at]?.text === "for";
         at--;
       }
-      if (!LASTING_WORDS.has(check.claim.units[at]?.text ?? "")) {
+      // `waiting=37 for 16m`: another key's figure held for the alert's duration.
+      const before = check.claim.units[at];
+      if (
+        lastedFor &&
+        before?.kind === "keyValue" &&
+        before.clause === unit.clause &&
+        !LASTING_WORDS.has(before.key ?? "")
+      ) {
+        check.unsupported(
+          unit,
+          "fact_unsupported",
+          `${record.label}'s duration is how long the alert has held, not how long ${before.text} did`,
+          "quantity",
+        );
+        continue;
+      }
+      if (!LASTING_WORDS.has(before?.text ?? "")) {
         continue;
       }
       at--;

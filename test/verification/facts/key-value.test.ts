@@ -364,6 +364,15 @@ describe("key-value", () => {
         ["fact_unsupported"],
       ),
       row(
+        "another key's figure said to have held for the alert's duration (waiting=37 for 16m)",
+        "order-service DBConnectionPoolExhausted: waiting=37 for 16m",
+        [
+          "DBConnectionPoolExhausted firing, service=order-service, active=50/50, idle=0, waiting=37, duration=16m",
+        ],
+        "LOW_CONFID",
+        ["fact_unsupported"],
+      ),
+      row(
         "the alert's own duration passes",
         "order-service JvmGcPauseHigh pending, duration=3m",
         ["JvmGcPauseHigh pending, service=order-service, p99=2.3s, threshold=1s, duration=3m"],
