@@ -85,6 +85,10 @@ export function judgeTransition(
   return "unknown";
 }
 
+/** A transition a record gives a quoted name (`'order-service' changed state from`). */
+const TRANSITION_OWNER =
+  /'([^']{2,60})'\s+(?:changed state|changed|transitioned|went|moved)\s+from\b/u;
+
 export function checkTransitions(check: ClaimCheck): void {
   for (const transition of check.claim.transitions) {
     let outcome: "supported" | "conflict" | "unknown" = "unknown";
@@ -130,6 +134,19 @@ export function checkTransitions(check: ClaimCheck): void {
         );
       }
     } else if (outcome === "supported" && decidingRecord !== null) {
+      // `CircuitBreaker 'order-service' changed state from CLOSED to OPEN`: the transition is
+      // the quoted name's; said without that name (`api-gateway changed state ...`) it is
+      // someone else's.
+      const owner = TRANSITION_OWNER.exec(decidingRecord.text)?.[1];
+      if (owner !== undefined && !check.claim.text.includes(owner) && first !== undefined) {
+        check.unsupported(
+          first,
+          "unit_unsupported",
+          `${decidingRecord.label} states the transition of ${JSON.stringify(owner)}, which the claim does not name`,
+          "state",
+        );
+        continue;
+      }
       for (const unit of units) {
         if (check.accounts[unit.index]?.outcome !== "conflict") {
           check.supported(unit, decidingRecord, "part of a transition the record states", "state");

@@ -414,3 +414,23 @@ describe("an opposite state written as a phrase", () => {
     ),
   ]);
 });
+
+describe("a transition the record gives a quoted name", () => {
+  const BREAKER =
+    "2026-11-28T22:48:02Z WARN api-gateway [parallel-3] com.example.gateway.resilience.CircuitBreakerEventLogger - CircuitBreaker 'order-service' changed state from CLOSED to OPEN (failure rate 62.5% >= threshold 50.0%)";
+  itJudges([
+    row(
+      "said of the service that logged it",
+      "api-gateway 从 CLOSED 变为 OPEN",
+      [BREAKER],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "said of the name passes",
+      "api-gateway CircuitBreaker 'order-service' changed state from CLOSED to OPEN",
+      [BREAKER],
+      "PASS",
+    ),
+  ]);
+});
