@@ -30,6 +30,10 @@ function boundaryBefore(text: string, at: number, identifier: string): boolean {
   if (previous === "-" && TIME_START.test(identifier) && DATE_BEFORE.test(text.slice(0, at - 1))) {
     return true;
   }
+  // `LearnerHandler-/10.10.34.11:32976`: an address or path glued on with `-` is its own name.
+  if (previous === "-" && identifier[0] === "/") {
+    return true;
+  }
   if (previous === "-" || isWordCharacter(previous)) {
     return false;
   }

@@ -213,9 +213,14 @@ function wordsBefore(text: string, at: number): string[] {
     return [];
   }
   let head = text.slice(Math.max(0, at - 30), at);
-  // A bracket closes a field (`[IPC Server handler 11 on 62270] org.apache...`): the words of
-  // another field give no role.
-  const field = Math.max(head.lastIndexOf("]"), head.lastIndexOf(")"), head.lastIndexOf("|"));
+  // A bracket closes or opens a field (`[IPC Server handler 11 on 62270] org.apache...`,
+  // `at offset 0 (kafka.server.ReplicaFetcherThread)`): the words of another field give no role.
+  const field = Math.max(
+    head.lastIndexOf("]"),
+    head.lastIndexOf(")"),
+    head.lastIndexOf("("),
+    head.lastIndexOf("|"),
+  );
   if (field !== -1) {
     head = head.slice(field + 1);
   }

@@ -43,6 +43,13 @@ describe("identifier", () => {
           occurs: false,
         },
         {
+          condition:
+            "an address glued on with - is its own name (LearnerHandler-/10.10.34.11:32976)",
+          text: "[learnerhandler-/10.10.34.11:32976:learnerhandler@395]",
+          identifier: "/10.10.34.11:32976",
+          occurs: true,
+        },
+        {
           condition: "waiting=3 is not in waiting=37",
           text: "waiting=37",
           identifier: "waiting=3",

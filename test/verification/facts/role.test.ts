@@ -390,6 +390,14 @@ describe("an identifier claimed as what logged the line", () => {
       ["role_conflict"],
     ),
     row(
+      "the logger class a line ends with in brackets logged it",
+      "At 12:57:18,400, ReplicaFetcherThread reported an error for partition test-3-0 at offset 0 (leaderId=30)",
+      [
+        "[2018-10-17 12:57:18,400] ERROR [ReplicaFetcher replicaId=10, leaderId=30, fetcherId=0] Error for partition test-3-0 at offset 0 (kafka.server.ReplicaFetcherThread)",
+      ],
+      "PASS",
+    ),
+    row(
       "the service in the header logged it",
       "order-service logged Connection leak detection triggered on thread http-nio-8080-exec-22",
       [THREAD_LEAK_LOG],
