@@ -116,6 +116,9 @@ function sameKind(recorded: Quantity, claimed: Quantity): boolean {
   return recorded.dimension === claimed.dimension;
 }
 
+/** A program's name with its version (`curl/7.54.0`, `python-requests/2.22.0`). */
+const VERSIONED_NAME = /^[a-z][\w.-]*\/\d+(?:\.\d+)+$/u;
+
 /** The units around a claimed number, read outwards in both directions within its clause. */
 export function bindQuantity(
   grammar: Grammar,
@@ -139,6 +142,10 @@ export function bindQuantity(
     ) {
       const near = claim.units[index] as ClaimUnit;
       if (near.clause !== unit.clause) {
+        break;
+      }
+      // `curl/7.54.0 got 200`: a name with its version names no figure of the record.
+      if (near.kind === "identifier" && VERSIONED_NAME.test(near.text)) {
         break;
       }
       if (namesAnyValue(grammar, near, records, quantity)) {

@@ -529,3 +529,16 @@ describe("a total after the events it counts", () => {
     ),
   ]);
 });
+
+describe("a number beside a program's name and version", () => {
+  itJudges([
+    row(
+      "curl/7.54.0 names no figure: 200 is the line's status",
+      'At 11:49:30, 192.168.64.1 (curl/7.54.0) got 200 for "DELETE /products/42 HTTP/1.1" on default-web-8080',
+      [
+        '192.168.64.1 - - [07/Feb/2020:11:49:30 +0000] "DELETE /products/42 HTTP/1.1" 200 59 "-" "curl/7.54.0" 94 0.000 [default-web-8080] [] 172.17.0.5:8080 59 0.001 200 0be411044cb1cb67580e115413b2da60',
+      ],
+      "PASS",
+    ),
+  ]);
+});
