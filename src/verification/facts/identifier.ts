@@ -11,7 +11,7 @@
 import type { Grammar } from "../grammar/grammar.js";
 
 const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
-const LETTER = /\p{L}/u;
+export const LETTER = /\p{L}/u;
 const DIGIT = /\p{N}/u;
 const TIME_OF_SECOND = /^\d{1,2}:\d{2}:\d{2}$/u;
 const TIME_START = /^\d{1,2}:\d{2}/u;
@@ -65,6 +65,22 @@ function boundaryAfter(text: string, end: number, identifier: string): boolean {
     );
   }
   return true;
+}
+
+/**
+ * Whether `piece` stands in `text` with no character of `joined` glued on before it, nor after
+ * it unless `prefix` (a stem may go on: `pause` in `gc pause`, not in `jvmgcpausehigh`).
+ */
+export function standsAlone(text: string, piece: string, joined: RegExp, prefix = false): boolean {
+  for (let at = text.indexOf(piece); at !== -1; at = text.indexOf(piece, at + 1)) {
+    if (
+      !joined.test(text[at - 1] ?? " ") &&
+      (prefix || !joined.test(text[at + piece.length] ?? " "))
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Whether `identifier` occurs in `text` (both lower-case) as a whole identifier. */

@@ -24,6 +24,7 @@ import {
 } from "../grammar/vocabulary.js";
 import { inflectionsOf, type RecordAnalysis, type RecordValue } from "../record-analysis.js";
 import type { RuleCode } from "../rule-codes.js";
+import { LETTER, standsAlone } from "./identifier.js";
 import { hanNameStems, hanNameWords, unitNamesValue } from "./key-value.js";
 import { compareQuantities, type Quantity } from "./quantity.js";
 
@@ -1872,6 +1873,11 @@ const SCHEDULE = /^\s+(?:in|on|at|after)\s+\d/u;
  * does not say it happened: a claim in the past (`has expired`, `expired`, `已过期`) is
  * unsupported unless the record has the verb in the past too.
  */
+/** The forms of a word (itself and its inflections) that a record writes. */
+function formsWritten(record: RecordAnalysis, word: string): string[] {
+  return [word, ...inflectionsOf(word)].filter((form) => record.wordPolarityOf(form) !== null);
+}
+
 export function checkTense(check: ClaimCheck): void {
   for (const unit of check.claim.units) {
     const account = check.accounts[unit.index];
@@ -1891,15 +1897,7 @@ export function checkTense(check: ClaimCheck): void {
     } else {
       continue;
     }
-    const forms = new Set<string>();
-    for (const word of words) {
-      for (const form of [word, ...inflectionsOf(word)]) {
-        if (record.wordPolarityOf(form) !== null) {
-          forms.add(form);
-        }
-      }
-    }
-    const written = [...forms];
+    const written = [...new Set(words.flatMap((word) => formsWritten(record, word)))];
     if (
       written.length > 0 &&
       !written.some((form) => PAST_FORM.test(form)) &&
@@ -1969,9 +1967,7 @@ export function checkProgressive(check: ClaimCheck): void {
       if (account?.outcome !== "supported" || record === null || record.han) {
         continue;
       }
-      const forms = [unit.text, ...inflectionsOf(unit.text)].filter(
-        (form) => record.wordPolarityOf(form) !== null,
-      );
+      const forms = formsWritten(record, unit.text);
       if (forms.length > 0 && !forms.some((form) => form.endsWith("ing"))) {
         check.unsupported(
           unit,
@@ -2110,7 +2106,7 @@ export function checkEventsOnlyNamed(check: ClaimCheck): void {
       unit.kind === "word" &&
       PAST_FORM.test(unit.text) &&
       unit.text.length > 4 &&
-      !writesWord(record.text, unit.text)
+      !standsAlone(record.text, unit.text, LETTER)
     ) {
       if (record.onlyInNames(unit.stem) || onlyTheLevel(record, unit.stem)) {
         check.unsupported(
@@ -2136,16 +2132,6 @@ export function checkEventsOnlyNamed(check: ClaimCheck): void {
       );
     }
   }
-}
-
-/** Whether a text has a word as a whole word. */
-function writesWord(text: string, word: string): boolean {
-  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
-    if (!/\p{L}/u.test(text[at - 1] ?? "") && !/\p{L}/u.test(text[at + word.length] ?? "")) {
-      return true;
-    }
-  }
-  return false;
 }
 
 /** Whether a record has a word only as its line's level (`DEBUG`, `TRACE`). */
@@ -2196,9 +2182,7 @@ export function checkInstructionsAsDone(check: ClaimCheck): void {
     ) {
       continue;
     }
-    const forms = [unit.text, ...inflectionsOf(unit.text)].filter(
-      (form) => record.wordPolarityOf(form) !== null,
-    );
+    const forms = formsWritten(record, unit.text);
     if (forms.length > 0 && !forms.some((form) => PAST_FORM.test(form))) {
       check.unsupported(
         unit,

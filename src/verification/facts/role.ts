@@ -12,7 +12,7 @@ import type { ClaimCheck } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
 import { type Grammar, hasHan, wordStem } from "../grammar/grammar.js";
 import type { RecordAnalysis } from "../record-analysis.js";
-import { entityKey } from "./identifier.js";
+import { entityKey, standsAlone } from "./identifier.js";
 
 /** The role of the one a record's subject calls, which role keys such as `upstream` give. */
 export const CALLEE_ROLE = "callee";
@@ -468,6 +468,9 @@ export function checkBracketedNamesAsServices(check: ClaimCheck): void {
   }
 }
 
+/** What glues a name to the next (`order-service` inside `order-service-v2`). */
+const NAME_CHARACTER = /[\p{L}\p{N}_-]/u;
+
 /** A bracketed field of a line: a thread (`[scheduling-1]`, `[VM Thread]`). */
 const BRACKETED_FIELD = /\[([^[\]]{4,60})\]/g;
 
@@ -491,7 +494,7 @@ export function checkThreadsOfSeveralServices(check: ClaimCheck): void {
     }
     for (const match of record.text.matchAll(BRACKETED_FIELD)) {
       const name = (match[1] ?? "").trim();
-      if (entityKey(name) === subjects[0] || !namedIn(check.claim.text, name)) {
+      if (entityKey(name) === subjects[0] || !standsAlone(check.claim.text, name, NAME_CHARACTER)) {
         continue;
       }
       const seen = servicesOfThread.get(name) ?? { services: new Set<string>(), record };
@@ -516,18 +519,6 @@ export function checkThreadsOfSeveralServices(check: ClaimCheck): void {
       );
     }
   }
-}
-
-/** Whether a text names a name as a whole (not inside a longer name). */
-function namedIn(text: string, name: string): boolean {
-  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
-    const before = text[at - 1] ?? " ";
-    const after = text[at + name.length] ?? " ";
-    if (!/[\p{L}\p{N}_-]/u.test(before) && !/[\p{L}\p{N}_-]/u.test(after)) {
-      return true;
-    }
-  }
-  return false;
 }
 
 /** Chinese kind nouns by the English noun they are. */

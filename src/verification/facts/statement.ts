@@ -15,6 +15,7 @@ import { alignUnit, type ClaimEntity } from "../alignment.js";
 import { type ClaimCheck, quote } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
 import { keyNameStems, type RecordAnalysis } from "../record-analysis.js";
+import { LETTER, standsAlone } from "./identifier.js";
 import {
   checkKeyValue,
   hanNameStems,
@@ -649,7 +650,7 @@ export function checkAlertDurations(check: ClaimCheck): void {
         : [...hanNameStems(check.grammar, described.text)];
     // Words of the alert's own name (`JvmGcPauseHigh`) that the record writes nowhere else.
     const onlyTheAlertName = (stem: string): boolean =>
-      record.nameStems.has(stem) && !startsAWord(record.text, stem);
+      record.nameStems.has(stem) && !standsAlone(record.text, stem, LETTER, true);
     if (stems.length > 0 && stems.every(onlyTheAlertName)) {
       check.unsupported(
         unit,
@@ -659,16 +660,6 @@ export function checkAlertDurations(check: ClaimCheck): void {
       );
     }
   }
-}
-
-/** Whether a word of a text starts with a stem (`pause` in `gc pause`, not in `jvmgcpausehigh`). */
-function startsAWord(text: string, stem: string): boolean {
-  for (let at = text.indexOf(stem); at !== -1; at = text.indexOf(stem, at + 1)) {
-    if (!/\p{L}/u.test(text[at - 1] ?? "")) {
-      return true;
-    }
-  }
-  return false;
 }
 
 /** Nouns that make the figure they name a length of time. */
