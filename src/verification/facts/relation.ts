@@ -2134,14 +2134,16 @@ export function checkEventsOnlyNamed(check: ClaimCheck): void {
   }
 }
 
+const ANY_DEBUG = /\bdebug/giu;
+const ANY_TRACE = /\btrace/giu;
+
 /** Whether a record has a word only as its line's level (`DEBUG`, `TRACE`). */
 function onlyTheLevel(record: RecordAnalysis, stem: string): boolean {
   if (stem !== "debug" && stem !== "trace") {
     return false;
   }
-  const level = stem.toUpperCase();
-  const written = record.excerpt.text.match(new RegExp(`\\b${stem}`, "giu")) ?? [];
-  return written.length === 1 && written[0] === level;
+  const written = record.excerpt.text.match(stem === "debug" ? ANY_DEBUG : ANY_TRACE) ?? [];
+  return written.length === 1 && written[0] === stem.toUpperCase();
 }
 
 /** A runbook saying something was done, not instructing it. */

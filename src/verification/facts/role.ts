@@ -481,6 +481,10 @@ const BRACKETED_FIELD = /\[([^[\]]{4,60})\]/g;
  * service makes them one actor.
  */
 export function checkThreadsOfSeveralServices(check: ClaimCheck): void {
+  // Two services' threads take two cited records.
+  if (check.records.length < 2) {
+    return;
+  }
   const servicesOfThread = new Map<string, { services: Set<string>; record: RecordAnalysis }>();
   for (const record of check.records) {
     if (record.knowledge) {
