@@ -20,6 +20,7 @@ import {
   PERFECTIVE_WORDS,
   PROGRESSIVE_WORDS,
   RUNBOOK_HEDGES,
+  RUNBOOK_RELATION_WORDS,
   type WordLists,
 } from "../grammar/vocabulary.js";
 import { inflectionsOf, type RecordAnalysis, type RecordValue } from "../record-analysis.js";
@@ -1454,7 +1455,7 @@ export function checkRunbookSentences(check: ClaimCheck): void {
     const misnamed = clause.naming.find(
       (unit) =>
         title !== undefined &&
-        !offsetsIn(check, record.text, unit).some((at) => at >= title[0] && at < title[1]),
+        !translatedOffsets(check, record.text, unit).some((at) => at >= title[0] && at < title[1]),
     );
     if (misnamed !== undefined) {
       check.unsupported(
@@ -1465,7 +1466,11 @@ export function checkRunbookSentences(check: ClaimCheck): void {
       );
       continue;
     }
-    if (units.length < 2 || units.some((unit) => hasHan(unit.text)) !== record.han) {
+    if (units.some((unit) => hasHan(unit.text)) !== record.han) {
+      checkTranslatedRunbookSentence(check, record, units, sentences);
+      continue;
+    }
+    if (units.length < 2) {
       continue;
     }
     const placed = units
@@ -1566,6 +1571,185 @@ export function checkRunbookSentences(check: ClaimCheck): void {
         "relation",
       );
     }
+  }
+}
+
+/** Where a claim word written in the other language than a record stands in the record. */
+function translatedOffsets(check: ClaimCheck, text: string, unit: ClaimUnit): number[] {
+  const own = offsetsIn(check, text, unit);
+  if (own.length > 0) {
+    return own;
+  }
+  const { grammar } = check;
+  const members = grammar.synonyms.get(unit.kind === "han" ? unit.text : unit.stem) ?? [];
+  const anchors: string[] = [];
+  for (const member of members) {
+    if (member.han !== null) {
+      anchors.push(member.han);
+    } else {
+      anchors.push(...member.words.filter((word) => !grammar.framingStems.has(wordStem(word))));
+    }
+  }
+  if (unit.kind === "han") {
+    // `内存压力` where the runbook says `memory pressure`: where its first content word stands.
+    for (const phrase of grammar.glossary.get(unit.text)?.english ?? []) {
+      const word = phrase.find((each) => !grammar.framingStems.has(wordStem(each)));
+      if (word !== undefined) {
+        anchors.push(word);
+      }
+    }
+  } else if (unit.kind === "word") {
+    anchors.push(...(grammar.glossaryByStem.get(unit.stem) ?? []));
+  }
+  return anchors.flatMap((anchor) =>
+    hasHan(anchor) ? wordStarts(text, anchor) : wordStarts(text, wordPrefix(anchor)),
+  );
+}
+
+/** What every form of an English word starts with (`protects` -> `protect`). */
+function wordPrefix(word: string): string {
+  const lower = word.toLowerCase();
+  const stem = wordStem(lower);
+  let length = 0;
+  while (length < stem.length && stem[length] === lower[length]) {
+    length += 1;
+  }
+  return length >= 3 ? lower.slice(0, length) : lower;
+}
+
+/** Relation words of a runbook sentence (`means`, `points at`, 说明, 指向). */
+const RELATION_WORD = new RegExp(wordPattern(RUNBOOK_RELATION_WORDS).source, "gu");
+/** `A 是 B 的症状`: the relation of a Chinese relation noun starts at its 是. */
+const HAN_RELATION_NOUN = /是[^，。；,;]*?的?症状/u;
+/** Words of a Chinese record holding 时 that set no condition (`占用时间`, `超时`). */
+const HAN_TIME_WORDS = /时间|时长|时刻|时候|及时|同时|实时|超时|临时|定时|暂时|小时|时延|时钟/gu;
+
+/** Where the relation words of a text stand, between two offsets. */
+function relationOffsets(text: string, from: number, to: number): number[] {
+  const piece = text.slice(from, to);
+  const noun = HAN_RELATION_NOUN.exec(piece);
+  const offsets: number[] = noun === null ? [] : [from + noun.index];
+  for (const match of piece.matchAll(RELATION_WORD)) {
+    if (!(noun !== null && match[0] === "症状")) {
+      offsets.push(from + match.index);
+    }
+  }
+  return offsets;
+}
+
+/**
+ * A runbook-attributed claim written in the other language than its runbook cannot be held to
+ * the sentence's word order, but it still says what one sentence says: its words (through the
+ * glossary) stand in one sentence or list item, a negation there stays, a hedge or condition
+ * there stays (`Use this runbook when ... requests stall` is no claim that they stall), the
+ * consequence of `A means B` is not said without its ground, and what stands before and after a
+ * relation word (`A points at B`, `A 说明 B`) stays on its side.
+ */
+function checkTranslatedRunbookSentence(
+  check: ClaimCheck,
+  record: RecordAnalysis,
+  units: readonly ClaimUnit[],
+  sentences: readonly Range[],
+): void {
+  const text = record.text;
+  const claimText = check.claim.text.toLowerCase();
+  const placed = units
+    .map((unit) => ({ unit, offsets: translatedOffsets(check, text, unit) }))
+    .filter((entry) => entry.offsets.length > 0);
+  const first = placed[0];
+  if (first === undefined) {
+    return;
+  }
+  // A word of the runbook's title (`GC` of `long GC pauses`) may stand there instead.
+  const title = TITLED.test(text) ? sentences[0] : undefined;
+  const inTitle = (at: number): boolean => title !== undefined && at >= title[0] && at < title[1];
+  const sentence = sentences.find(([start, end]) =>
+    placed.every((entry) => entry.offsets.some((at) => (at >= start && at < end) || inTitle(at))),
+  );
+  if (sentence === undefined) {
+    check.unsupported(
+      first.unit,
+      "relational_wording",
+      `${record.label} says ${placed.map((entry) => quote(entry.unit.text)).join(" ")} in no one sentence`,
+      "relation",
+    );
+    return;
+  }
+  const [start, end] = sentence;
+  const inside = placed
+    .map((entry) => ({
+      unit: entry.unit,
+      offsets: entry.offsets.filter((at) => at >= start && at < end),
+    }))
+    .filter((entry) => entry.offsets.length > 0);
+  // `是上游问题，不是网关问题` claimed as `是网关问题`; a word the claim negates somewhere too
+  // (`而不是数据库拒绝连接`) is read as kept.
+  const dropped = inside.find(
+    (entry) =>
+      entry.offsets.every((at) => negatedInClause(text, at)) &&
+      !check.claim.units.some(
+        (unit) => unit.text === entry.unit.text && negatedInClause(claimText, unit.start),
+      ),
+  );
+  if (dropped !== undefined) {
+    check.conflict(
+      dropped.unit,
+      "negation_conflict",
+      record,
+      `${record.label} says ${quote(dropped.unit.text)} there only negated; the claim drops the negation`,
+      "negation",
+    );
+    return;
+  }
+  const all = inside.flatMap((entry) => entry.offsets);
+  if (all.length === 0) {
+    return;
+  }
+  const last = Math.max(...all);
+  const clauseEnd = text.slice(last).search(CLAUSE_BOUNDARY);
+  const said = text.slice(
+    clauseStart(text, Math.min(...all)),
+    clauseEnd === -1 ? text.length : last + clauseEnd,
+  );
+  const condition = RUNBOOK_HEDGE.exec(record.han ? said.replace(HAN_TIME_WORDS, "") : said);
+  if (condition !== null && !RUNBOOK_HEDGE.test(claimText)) {
+    check.unsupported(
+      first.unit,
+      "modal_wording",
+      `${record.label} says it with a hedge or a condition (${quote(condition[0])}) the claim drops`,
+      "relation",
+    );
+    return;
+  }
+  const pivots = relationOffsets(text, start, end);
+  if (pivots.length === 0) {
+    return;
+  }
+  // The relation word may stand in another clause of the claim (`usage 时间长，指向慢查询`).
+  const claimPivots = relationOffsets(claimText, 0, claimText.length);
+  if (claimPivots.length === 0) {
+    check.unsupported(
+      first.unit,
+      "relational_wording",
+      `${record.label} says it only as what something else means or points at, which the claim drops`,
+      "relation",
+    );
+    return;
+  }
+  const kept = claimPivots.some((claimPivot) =>
+    pivots.some((pivot) =>
+      inside.every((entry) =>
+        entry.offsets.some((at) => at < pivot === entry.unit.start < claimPivot),
+      ),
+    ),
+  );
+  if (!kept) {
+    check.unsupported(
+      first.unit,
+      "relational_wording",
+      `${record.label} relates these the other way round: what the claim puts on one side of the relation stands on the other`,
+      "relation",
+    );
   }
 }
 

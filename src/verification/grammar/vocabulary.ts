@@ -1154,6 +1154,19 @@ export const RUNBOOK_HEDGES: WordLists = {
   zh: "通常 一般 往往 可能 如果 若 当 时".split(" "),
 };
 
+/**
+ * Words by which a runbook relates what stands before them to what stands after them
+ * (`A means B`, `A point at B`, `A protects B`, `A 说明 B`); a claim in the other language than
+ * the runbook keeps each side on its side. `symptoms` and 症状 are nouns of the relation: `A are
+ * symptoms of B` is `A 是 B 的症状`, whose relation starts at 是.
+ */
+export const RUNBOOK_RELATION_WORDS: WordLists = {
+  en: "means mean meaning indicates indicate points point protects protect causes cause leads lead symptoms symptom".split(
+    " ",
+  ),
+  zh: "说明 意味着 表明 指向 保护 防护 导致 引起 造成 症状".split(" "),
+};
+
 /** Words that say a fact holds now: unsupported on a log line's facts, framing beside an alert. */
 export const NOW_WORDS: WordLists = {
   en: "now currently presently still".split(" "),

@@ -781,6 +781,93 @@ describe("what a claim attributes to a runbook", () => {
   ]);
 });
 
+describe("what a claim attributes to a runbook written in the other language", () => {
+  const JVM_READING_RUNBOOK = runbook(
+    "Runbook: JVM memory pressure and long GC pauses / Reading the evidence: - Full collections that reclaim little (`4012M->3702M(4096M)`) mean the old generation is nearly full of live objects. - Humongous allocations point at very large arrays or collections, typically a query that loads tens of thousands of rows into memory. - During a long pause every thread stops: connection pools, HTTP clients and schedulers all report timeouts that are symptoms of the pause.",
+  );
+  const GATEWAY_RUNBOOK = runbook(
+    "Runbook: High latency and 5xx on a gateway route / Reading the evidence: - Latency at exactly the timeout on one route, with the other routes normal, is an upstream problem, not a gateway problem. - A circuit breaker that opens protects the upstream; its 503s are a consequence, count them separately from the upstream's own errors.",
+  );
+  const JVM_USE_RUNBOOK = runbook(
+    "Runbook: JVM memory pressure and long GC pauses / JVM memory pressure and long GC pauses: Use this runbook when `HighMemoryUsage` or `JvmGcPauseHigh` fires for a JVM service, or when requests stall for seconds at a time without a downstream cause.",
+  );
+  const CHINESE_POOL_RUNBOOK = runbook(
+    "Runbook: 数据库连接池耗尽排查 / 如何判断: - `active` 等于 `total`、`idle=0` 且 `waiting` 持续上升，说明连接被占用的时间过长，而不一定是数据库拒绝连接。",
+  );
+  const CHINESE_USE_RUNBOOK = runbook(
+    "Runbook: 数据库连接池耗尽排查 / 数据库连接池耗尽排查: 当服务日志出现 `Connection is not available, request timed out after 30000ms`，或者 `DBConnectionPoolExhausted` 告警触发时，按本手册排查数据库连接池（HikariCP）耗尽问题。",
+  );
+  itJudges([
+    row(
+      "both sides of the relation kept pass",
+      "JVM 手册指出 Full GC 说明老年代被存活对象占满。",
+      [JVM_READING_RUNBOOK],
+      "PASS",
+    ),
+    row(
+      "the relation noun kept on its sides passes",
+      "JVM 手册指出超时是停顿的症状。",
+      [JVM_READING_RUNBOOK],
+      "PASS",
+    ),
+    row(
+      "the relation noun turned round is relational wording",
+      "JVM 手册指出停顿是超时的症状。",
+      [JVM_READING_RUNBOOK],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "what protects what kept passes",
+      "网关路由手册指出打开的熔断器保护上游。",
+      [GATEWAY_RUNBOOK],
+      "PASS",
+    ),
+    row(
+      "what protects what turned round is relational wording",
+      "网关路由手册指出上游保护熔断器。",
+      [GATEWAY_RUNBOOK],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "words of two sentences joined are relational wording",
+      "JVM 手册指出老年代占满说明 Humongous 分配。",
+      [JVM_READING_RUNBOOK],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "what the sentence says only negated is a negation conflict",
+      "网关路由手册指出是网关问题。",
+      [GATEWAY_RUNBOOK],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "the condition a runbook is used on, claimed as said, is modal wording",
+      "JVM memory pressure and long GC pauses 手册指出请求停滞",
+      [JVM_USE_RUNBOOK],
+      "LOW_CONFID",
+      ["modal_wording"],
+    ),
+    row(
+      "a Chinese runbook's condition (告警触发时), claimed in English as said, is modal wording",
+      "The 数据库连接池耗尽排查 runbook says the DBConnectionPoolExhausted alert fired",
+      [CHINESE_USE_RUNBOOK],
+      "LOW_CONFID",
+      ["modal_wording"],
+    ),
+    row(
+      "what 说明 concludes, claimed in English without its ground, is relational wording",
+      "The 数据库连接池耗尽排查 runbook says connections were occupied too long",
+      [CHINESE_POOL_RUNBOOK],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+  ]);
+});
+
 describe("what a record says would happen", () => {
   const OLD_CLIENT_LOG =
     "2015-07-29 23:52:07,913 - WARN  [NIOServerCxn.Factory:0.0.0.0/0.0.0.0:2181:ZooKeeperServer@793] - Connection request from old client /10.10.34.12:54643; will be dropped if server is in r-o mode";
