@@ -542,31 +542,85 @@ const RECORD_KIND_NOUNS = new Set(
     .map(wordStem),
 );
 
+/** `2026-11-28T22:56:12Z ERROR order-service [http-nio-8080-exec-48] ...`: the line's thread. */
+const THREAD_FIELD =
+  /^(?:\d{4}-\d{2}-\d{2}[ t]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?z?|\S+)\s+(?:trace|debug|info|warn|warning|error|fatal)\s+(?:[\w.-]+\s+)?(?:\d+\s+---\s+)?\[([^\]]+)\]/u;
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+}
+
+/** A name glued out of several claim units (`stock:FRA-2`): the text after a kind noun. */
+const GLUED_NAME = /^\s*([^\s，。；、,;:()（）[\]]*[\p{N}:@-][^\s，。；、,;()（）[\]]*)/u;
+
+/** The name a kind noun stands beside in the claim: the identifier before or after it. */
+function namedBeside(check: ClaimCheck, noun: ClaimUnit, aligned: boolean): string | null {
+  const next = check.claim.units[noun.index + 1];
+  const previous = check.claim.units[noun.index - 1];
+  const near = (unit: ClaimUnit | undefined): unit is ClaimUnit =>
+    unit !== undefined && unit.clause === noun.clause && unit.kind === "identifier";
+  if (near(next) && next.start - noun.end <= 1) {
+    return next.text;
+  }
+  const glued = GLUED_NAME.exec(check.claim.text.slice(noun.end))?.[1];
+  if (glued !== undefined && noun.kind === "word") {
+    return glued.toLowerCase();
+  }
+  // A kind noun the record has elsewhere (`request timed out`) names the kind only of a name
+  // right before it in Chinese (`exec-22 线程`).
+  if (near(previous) && (!aligned || noun.kind === "han") && noun.start - previous.end <= 1) {
+    return previous.text;
+  }
+  return null;
+}
+
 /**
  * `request C-5512093` where the record writes `customerId=C-5512093`, `节点 FRA-2` where it
- * writes `warehouse FRA-2`: a kind noun the claim puts beside a name is framing only while the
- * record does not call that name something else.
+ * writes `warehouse FRA-2`, `thread HikariPool-1` where the line's thread is
+ * `http-nio-8080-exec-48`: a kind noun the claim puts beside a name says what the name is,
+ * whether or not the record has the noun elsewhere, and the record must not call that name
+ * something else.
  */
 export function checkKindNouns(check: ClaimCheck): void {
   for (const noun of check.claim.units) {
     const account = check.accounts[noun.index];
-    if (account?.outcome !== "framing" || account.detail !== "the kind of the name beside it") {
+    const framed =
+      account?.outcome === "framing" && account.detail === "the kind of the name beside it";
+    const aligned =
+      account?.outcome === "supported" &&
+      (noun.kind === "word"
+        ? check.grammar.typeNounStems.has(noun.stem)
+        : noun.kind === "han" && check.grammar.typeNounHan.has(noun.text));
+    if (!framed && !aligned) {
       continue;
     }
     const claimed =
       noun.kind === "han" ? wordStem(HAN_KIND_NOUNS.get(noun.text) ?? noun.text) : noun.stem;
-    const name = [check.claim.units[noun.index + 1], check.claim.units[noun.index - 1]].find(
-      (near) => near !== undefined && near.clause === noun.clause && near.kind === "identifier",
-    );
-    if (name === undefined) {
+    const name = namedBeside(check, noun, aligned);
+    if (name === null) {
       continue;
     }
     for (const record of check.records) {
-      for (
-        let at = record.text.indexOf(name.text);
-        at !== -1;
-        at = record.text.indexOf(name.text, at + 1)
+      if (record.knowledge) {
+        continue;
+      }
+      const thread = claimed === "thread" ? THREAD_FIELD.exec(record.text)?.[1] : undefined;
+      // `... on thread http-nio-8080-exec-22` of a line the housekeeper logged: the record calls
+      // that name a thread too.
+      if (
+        thread !== undefined &&
+        standsAlone(record.text, name, NAME_CHARACTER) &&
+        !standsAlone(thread, name, NAME_CHARACTER) &&
+        !new RegExp(`\\bthread\\s+${escapeRegExp(name)}`, "u").test(record.text)
       ) {
+        check.conflict(
+          noun,
+          "role_conflict",
+          record,
+          `${record.label} is logged on thread ${JSON.stringify(thread)}; ${JSON.stringify(name)} is not its thread`,
+        );
+        return;
+      }
+      for (let at = record.text.indexOf(name); at !== -1; at = record.text.indexOf(name, at + 1)) {
         const start = nameStart(record.text, at);
         const given = keyBefore(record.text, start) ?? wordsBefore(record.text, start)[0];
         const givenStem = given === undefined ? null : wordStem(given.replace(/[^\p{L}]/gu, ""));
@@ -575,7 +629,7 @@ export function checkKindNouns(check: ClaimCheck): void {
             noun,
             "role_conflict",
             record,
-            `${record.label} calls ${JSON.stringify(name.text)} a ${given}, not a ${noun.text}`,
+            `${record.label} calls ${JSON.stringify(name)} a ${given}, not a ${noun.text}`,
           );
           return;
         }

@@ -595,6 +595,8 @@ describe("a thread name two services share", () => {
 });
 
 describe("a kind noun beside a name the record calls something else", () => {
+  const CUSTOMER_FAILURE_LOG =
+    "2026-11-28T22:47:05Z ERROR order-service [http-nio-8080-exec-12] com.example.order.api.GlobalExceptionHandler - POST /api/orders failed for customer C-2231007: Unable to acquire JDBC Connection [HikariPool-1 - Connection is not available, request timed out after 30000ms (total=50, active=50, idle=0, waiting=37)]";
   itJudges([
     row(
       "request for a customer's id",
@@ -613,6 +615,65 @@ describe("a kind noun beside a name the record calls something else", () => {
       ],
       "REJECT",
       ["role_conflict"],
+    ),
+    row(
+      "请求 for a customer's id, although the record says request elsewhere",
+      "order-service 请求 C-2231007 的 POST /api/orders 失败",
+      [CUSTOMER_FAILURE_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "device for a key prefix glued with a colon",
+      "inventory-service device stock:FRA-2 cache miss ratio 0.14",
+      [
+        "2026-11-28T22:42:33Z WARN inventory-service [lettuce-nioEventLoop-4-1] com.example.inventory.cache.StockCacheMetrics - Cache miss ratio 0.14 above 0.10 for key prefix stock:FRA-2 after the 22:35 stock sync",
+      ],
+      "REJECT",
+      ["role_conflict"],
+    ),
+  ]);
+});
+
+describe("a thread the claim names", () => {
+  const POOL_TIMEOUT_LOG =
+    "2026-11-28T22:56:12Z ERROR order-service [http-nio-8080-exec-48] com.zaxxer.hikari.pool.HikariPool - HikariPool-1 - Connection is not available, request timed out after 30000ms (total=50, active=50, idle=0, waiting=37)";
+  const LEAK_ON_THREAD_LOG =
+    "2026-11-28T22:38:40Z WARN order-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.ProxyLeakTask - Connection leak detection triggered for org.postgresql.jdbc.PgConnection@6d4f1a2b on thread http-nio-8080-exec-22, stack trace follows";
+  itJudges([
+    row(
+      "the line's thread passes",
+      "order-service thread http-nio-8080-exec-48 logged Connection is not available",
+      [POOL_TIMEOUT_LOG],
+      "PASS",
+    ),
+    row(
+      "the line's thread before 线程 passes",
+      "order-service http-nio-8080-exec-48 线程报告连接不可用",
+      [POOL_TIMEOUT_LOG],
+      "PASS",
+    ),
+    row(
+      "the pool called the thread is a role conflict",
+      "order-service thread HikariPool-1 logged Connection is not available",
+      [POOL_TIMEOUT_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "a request id in the message called 线程 is a role conflict",
+      "api-gateway 线程 3f9c2e71-2204 出现 504 Server Error",
+      [
+        '2026-11-28T22:41:47Z ERROR api-gateway [reactor-http-epoll-1] org.springframework.boot.autoconfigure.web.reactive.error.AbstractErrorWebExceptionHandler - [3f9c2e71-2204] 504 Server Error for HTTP POST "/api/orders": Response took longer than timeout: PT30S',
+      ],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "a thread the message names as one is a thread too",
+      "HikariPool-1 housekeeper detected a connection leak for PgConnection@6d4f1a2b on thread http-nio-8080-exec-22",
+      [LEAK_ON_THREAD_LOG],
+      "PASS",
     ),
   ]);
 });
