@@ -75,6 +75,7 @@ import {
   checkCountsCalledTimes,
   checkKeyLists,
   checkListedSubjects,
+  checkPredicateSubjects,
   checkStatementsWithinRecords,
 } from "./facts/statement.js";
 import { type Grammar, getDefaultGrammar } from "./grammar/grammar.js";
@@ -233,6 +234,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkCodeCounts(check);
     checkStatementsWithinRecords(check);
     checkListedSubjects(check);
+    checkPredicateSubjects(check);
     checkKeyLists(check);
     checkCompoundKeyNames(check);
     checkAlertDurations(check);

@@ -14,8 +14,9 @@
 import { alignUnit, type ClaimEntity } from "../alignment.js";
 import { type ClaimCheck, quote } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
+import { wordStem } from "../grammar/grammar.js";
 import { keyNameStems, type RecordAnalysis } from "../record-analysis.js";
-import { LETTER, standsAlone } from "./identifier.js";
+import { entityKey, LETTER, standsAlone } from "./identifier.js";
 import {
   checkKeyValue,
   hanNameStems,
@@ -709,4 +710,133 @@ export function checkCountsCalledTimes(check: ClaimCheck): void {
       );
     }
   }
+}
+
+/** Words between a subject and what is said of it (`payment-service was full`). */
+const LINKING_VERBS = new Set(["is", "was", "are", "were", "be", "been", "has", "have", "had"]);
+/** Words a record's clause holds before a predicate: names, words, numbers. */
+const RECORD_WORD = /[\p{L}\p{N}_$@./:'-]*[\p{L}\p{N}]/gu;
+/** Where a log line's message or a record's clause starts: a separator, a bracket, a stop. */
+const MESSAGE_START = /\s-\s|[\]):;,.](?=\s)|^/gu;
+const LEVEL_WORDS = new Set(["trace", "debug", "info", "warn", "warning", "error", "fatal"]);
+
+/**
+ * `payment-service expires in 21 days` where the line says `The TLS client certificate for the
+ * card provider expires in 21 days`, `inventory-service finished in 3.9s` of `Stock sync
+ * finished in 3.9s`: a word the claim says of the record's subject must be one the record says
+ * of it too. Where every place the record has the word, its own clause names something else
+ * right before it, and the claim does not name that, the word is said of the wrong subject.
+ */
+export function checkPredicateSubjects(check: ClaimCheck): void {
+  const units = check.claim.units;
+  for (const unit of units) {
+    const account = check.accounts[unit.index];
+    const record = account?.record ?? null;
+    if (
+      unit.kind !== "word" ||
+      account?.outcome !== "supported" ||
+      record === null ||
+      record.knowledge ||
+      record.han
+    ) {
+      continue;
+    }
+    let before = unit.index - 1;
+    while (before >= 0 && LINKING_VERBS.has(units[before]?.text ?? "")) {
+      before--;
+    }
+    const subject = units[before];
+    const next = units[unit.index + 1];
+    // A predicate: after a linking verb (`was full`), in the past (`finished`), or before a
+    // preposition (`expires in`, `timed out after`); not a noun (`order-service consumer lag`).
+    const predicate =
+      before < unit.index - 1 ||
+      /ed\b/u.test(check.claim.text.slice(unit.start, unit.end)) ||
+      (next !== undefined && next.clause === unit.clause && PREPOSITIONS.has(next.text));
+    if (!predicate) {
+      continue;
+    }
+    if (
+      subject === undefined ||
+      subject.clause !== unit.clause ||
+      subject.kind !== "identifier" ||
+      !record.entities.get(entityKey(subject.text))?.has(SUBJECT_ROLE)
+    ) {
+      continue;
+    }
+    // `etcd-3: took 1068ms`, `billing-sync: replicas available 6/8`: a figure named after the
+    // subject, not something said of it.
+    if (
+      /[:：]/u.test(check.claim.text.slice(subject.end, unit.start)) ||
+      (next !== undefined && next.clause === unit.clause && next.kind === "quantity")
+    ) {
+      continue;
+    }
+    const named = (word: string): boolean =>
+      !/\p{L}/u.test(word) ||
+      entityKey(word) === entityKey(subject.text) ||
+      LEVEL_WORDS.has(word) ||
+      check.grammar.framingStems.has(wordStem(word)) ||
+      units.some(
+        (other) => other.text === word || (other.kind === "word" && other.stem === wordStem(word)),
+      );
+    const others: string[] = [];
+    let saidOfIt = false;
+    for (const at of wordOffsets(record.text, unit)) {
+      let start = 0;
+      for (const match of record.text.slice(0, at).matchAll(MESSAGE_START)) {
+        start = match.index + match[0].length;
+      }
+      const words = [...record.text.slice(start, at).matchAll(RECORD_WORD)]
+        .map((match) => match[0].replace(/^'+|'+$/gu, ""))
+        .filter((word) => !LINKING_VERBS.has(word) && !ARTICLES.has(word));
+      const last = words.at(-1);
+      if (last === undefined || named(last)) {
+        saidOfIt = true;
+        break;
+      }
+      others.push(last);
+    }
+    if (!saidOfIt && others.length > 0) {
+      check.unsupported(
+        unit,
+        "unit_unsupported",
+        `${record.label} says ${quote(unit.text)} of ${quote(others[0] ?? "")}, not of ${quote(subject.text)}`,
+        "subject",
+      );
+    }
+  }
+}
+
+const ARTICLES = new Set(["the", "a", "an", "its", "their"]);
+const PREPOSITIONS = new Set([
+  "in",
+  "at",
+  "on",
+  "after",
+  "for",
+  "to",
+  "from",
+  "with",
+  "by",
+  "within",
+]);
+
+/** Where a claim word's forms start a word of a record's text. */
+function wordOffsets(text: string, unit: ClaimUnit): number[] {
+  const offsets: number[] = [];
+  for (const form of new Set([unit.text, unit.stem])) {
+    if (form.length < 3) {
+      continue;
+    }
+    for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
+      // A word of the prose, not a key, a value or a piece of a name (`attempt=3`,
+      // `service=inventory-service`).
+      const after = text.slice(at + form.length).match(/^\p{L}*(.?)/u)?.[1] ?? "";
+      if (/^\s?$/u.test(text[at - 1] ?? "") && !/[=:"_\-/.\p{N}]/u.test(after)) {
+        offsets.push(at);
+      }
+    }
+  }
+  return offsets;
 }

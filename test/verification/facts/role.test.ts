@@ -635,6 +635,56 @@ describe("a kind noun beside a name the record calls something else", () => {
   ]);
 });
 
+describe("what a claim says of the record's subject", () => {
+  const CERTIFICATE_LOG =
+    "2026-11-28T22:46:15Z WARN payment-service [scheduling-2] com.example.payment.security.CertificateExpiryChecker - TLS client certificate for the card provider expires in 21 days (2026-12-19T00:00:00Z)";
+  const SYNC_LOG =
+    "2026-11-28T22:57:05Z INFO inventory-service [scheduling-1] com.example.inventory.sync.StockSyncJob - Stock sync for warehouse FRA-2 finished in 3.9s: 1102 SKUs updated";
+  itJudges([
+    row(
+      "what the certificate does, said of the service, is unit_unsupported",
+      "payment-service expires in 21 days",
+      [CERTIFICATE_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "said of the certificate, it passes",
+      "payment-service TLS client certificate for the card provider expires in 21 days",
+      [CERTIFICATE_LOG],
+      "PASS",
+    ),
+    row(
+      "what the sync did, said of the service, is unit_unsupported",
+      "inventory-service finished in 3.9s",
+      [SYNC_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "a verb opening the message is the subject's own",
+      "inventory-service stock sync for warehouse FRA-2 finished in 3.9s",
+      [SYNC_LOG],
+      "PASS",
+    ),
+    row(
+      "a request's timeout said of the service is unit_unsupported",
+      "order-service timed out after 30000ms",
+      [POOL_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "a figure named after the subject and a colon is no predicate",
+      "etcd-3.infra.internal: took 1763ms.",
+      [
+        '{"level":"warn","ts":"2026-03-14T09:35:58.605Z","host":"etcd-3.infra.internal","caller":"etcdserver/util.go:170","msg":"apply request took too long","took":"1.763s","expected-duration":"100ms"}',
+      ],
+      "PASS",
+    ),
+  ]);
+});
+
 describe("a thread the claim names", () => {
   const POOL_TIMEOUT_LOG =
     "2026-11-28T22:56:12Z ERROR order-service [http-nio-8080-exec-48] com.zaxxer.hikari.pool.HikariPool - HikariPool-1 - Connection is not available, request timed out after 30000ms (total=50, active=50, idle=0, waiting=37)";
