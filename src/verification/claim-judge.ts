@@ -64,6 +64,7 @@ import {
   checkIdentifierRoles,
   checkKindNouns,
   checkLevelWords,
+  checkResponsibleFor,
   checkRoles,
   checkThreadsOfSeveralServices,
 } from "./facts/role.js";
@@ -244,6 +245,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkBracketedNamesAsServices(check);
     checkThreadsOfSeveralServices(check);
     checkKindNouns(check);
+    checkResponsibleFor(check);
     checkLevelWords(check);
     checkRemediation(check);
     checkSources(check);

@@ -785,3 +785,44 @@ function checkNounPreposition(
     );
   }
 }
+
+/** `for block blk_-345...`, `for customer C-2231007`, `for key prefix stock:FRA-2`. */
+const FOR_OBJECT =
+  /\bfor\s+(?:(?:the|a|an)\s+)?(?:[\p{L}]+\s+){0,2}?([^\s,;()[\]]*[\p{N}@:_-][^\s,;()[\]]*)/gu;
+
+/**
+ * 负责 renders `for` only as what the thing is for: `负责块 X 的 PacketResponder` is
+ * `PacketResponder ... for block X`. The name after 负责 must be the one the record writes after
+ * `for`; `PgConnection@6d4f1a2b 负责连接泄漏检测` (detection triggered for that connection) and
+ * `客户 C-2231007 对 ... 失败负责` (failed for that customer) make the name responsible.
+ */
+export function checkResponsibleFor(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    if (
+      unit.kind !== "han" ||
+      unit.text !== "负责" ||
+      account?.outcome !== "supported" ||
+      account.record === null ||
+      !account.detail.includes('"for"')
+    ) {
+      continue;
+    }
+    const record = account.record;
+    const objects = new Set(
+      [...record.text.matchAll(FOR_OBJECT)].map((match) => (match[1] ?? "").replace(/[.:]+$/u, "")),
+    );
+    const after = check.claim.units
+      .slice(unit.index + 1, unit.index + 4)
+      .filter((near) => near.clause === unit.clause && near.kind === "identifier");
+    if (after.some((near) => objects.has(near.text))) {
+      continue;
+    }
+    check.conflict(
+      unit,
+      "role_conflict",
+      record,
+      `${record.label} writes "for" only before ${[...objects].map((object) => JSON.stringify(object)).join(", ") || "no name"}; 负责 there makes another name responsible`,
+    );
+  }
+}

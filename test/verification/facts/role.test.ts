@@ -685,6 +685,37 @@ describe("what a claim says of the record's subject", () => {
   ]);
 });
 
+describe("负责 for what the record writes after for", () => {
+  const LEAK_FOR_LOG =
+    "2026-11-28T22:38:40Z WARN order-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.ProxyLeakTask - Connection leak detection triggered for org.postgresql.jdbc.PgConnection@6d4f1a2b on thread http-nio-8080-exec-22, stack trace follows";
+  itJudges([
+    row(
+      "负责 before the name the record writes after for passes",
+      "081110 104018，DataNode 上负责块 blk_-3452734573703603740 的 PacketResponder 0 正在结束。",
+      [
+        "081110 104018 2295 INFO dfs.DataNode$PacketResponder: PacketResponder 0 for block blk_-3452734573703603740 terminating",
+      ],
+      "PASS",
+    ),
+    row(
+      "the name put before 负责 is made responsible: a role conflict",
+      "PgConnection@6d4f1a2b 负责连接泄漏检测",
+      [LEAK_FOR_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "对 ... 负责 with the customer a request failed for is a role conflict",
+      "客户 C-2231007 对 POST /api/orders 失败负责",
+      [
+        "2026-11-28T22:47:05Z ERROR order-service [http-nio-8080-exec-12] com.example.order.api.GlobalExceptionHandler - POST /api/orders failed for customer C-2231007: Unable to acquire JDBC Connection",
+      ],
+      "REJECT",
+      ["role_conflict"],
+    ),
+  ]);
+});
+
 describe("a thread the claim names", () => {
   const POOL_TIMEOUT_LOG =
     "2026-11-28T22:56:12Z ERROR order-service [http-nio-8080-exec-48] com.zaxxer.hikari.pool.HikariPool - HikariPool-1 - Connection is not available, request timed out after 30000ms (total=50, active=50, idle=0, waiting=37)";
