@@ -26,7 +26,17 @@ export type SourceName =
   | "PostgreSQL"
   | "NginxIngress"
   | "Elasticsearch"
-  | "MySQL";
+  | "MySQL"
+  | "Redis"
+  | "RedisDebian"
+  | "RedisWindows"
+  | "MongoDB"
+  | "MongoDBJson"
+  | "MongoDBAccess"
+  | "HAProxy"
+  | "HAProxyNoServer"
+  | "NATS"
+  | "Kibana";
 
 /** One verbatim line of a local sample file, with its upstream line number. */
 export interface LogRecord {
