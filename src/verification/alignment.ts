@@ -15,6 +15,7 @@ import { entityKey, entityKindOf, sameEntity } from "./facts/identifier.js";
 import { prefixNegatedStem } from "./facts/negation.js";
 import { markedRole, roleOfKey, SUBJECT_ROLE } from "./facts/role.js";
 import { type Grammar, type SynonymMember, wordStem } from "./grammar/grammar.js";
+import { NAMING_NOUNS } from "./grammar/vocabulary.js";
 import type { RecordAnalysis } from "./record-analysis.js";
 import { compoundParts } from "./text/chinese.js";
 import { nameParts } from "./text/tokenize.js";
@@ -149,6 +150,10 @@ export function alignUnit(
 }
 
 const ALL_CAPITALS = /^\p{Lu}{2,}$/u;
+const NAMING_NOUN_SET: ReadonlySet<string> = new Set(NAMING_NOUNS.en);
+/** Framing nouns that may be a name (`plugin metrics`, `queue events`, `index logs`). */
+const EVIDENCE_NOUN =
+  /^(?:logs?|alerts?|alarms?|entry|entries|lines?|messages?|events?|metrics?|values?|figures?|level|status|state|records?)$/u;
 /** `error in contacting rm`, `failed on starting`: what happened while doing something. */
 const IN_GERUND = /\b(?:in|on|upon|while)\s+[a-z]{3,}ing\b/u;
 const YEAR = /^(?:19|20)\d{2}$/u;
@@ -210,7 +215,16 @@ export function framingReason(
     if (ALL_CAPITALS.test(unit.cased)) {
       return null;
     }
-    if (grammar.framingStems.has(unit.stem) || grammar.linkingStems.has(unit.stem)) {
+    // `plugin metrics`: after a naming noun, a framing word is a name.
+    const previous = claim.units[unit.index - 1];
+    const named =
+      previous !== undefined &&
+      previous.kind === "word" &&
+      previous.clause === unit.clause &&
+      unit.start - previous.end <= 1 &&
+      NAMING_NOUN_SET.has(previous.text) &&
+      EVIDENCE_NOUN.test(unit.text);
+    if (!named && (grammar.framingStems.has(unit.stem) || grammar.linkingStems.has(unit.stem))) {
       return "framing";
     }
     if (unaligned && grammar.typeNounStems.has(unit.stem) && besideNamed(grammar, claim, unit)) {

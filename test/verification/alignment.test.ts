@@ -432,7 +432,22 @@ describe("alignment", () => {
   });
 
   describe("English claims judged by alignment", () => {
+    const KIBANA_STATUS =
+      '{"type":"log","@timestamp":"2018-05-09T10:57:32Z","tags":["status","plugin:ml@6.3.0","info"],"pid":69410,"state":"yellow","message":"Status changed from uninitialized to yellow - Waiting for Elasticsearch"}';
     itJudges([
+      row(
+        "a framing noun after a naming noun is a name the record must hold",
+        "At 2018-05-09T10:57:32Z, plugin metrics was yellow, waiting for Elasticsearch.",
+        [KIBANA_STATUS],
+        "LOW_CONFID",
+        ["unit_unsupported"],
+      ),
+      row(
+        "the plugin the record names passes",
+        "At 2018-05-09T10:57:32Z, plugin ml was yellow, waiting for Elasticsearch.",
+        [KIBANA_STATUS],
+        "PASS",
+      ),
       row(
         "a time of day is found in a date-time stamp joined with -",
         "At 22:15:35:104, totalCalories=126989 was logged by Step_ExtSDM",

@@ -27,6 +27,7 @@ import {
   KEY_UNIT_SUFFIXES,
   LAYOUT_KIND_NOUNS,
   LINKING_WORDS,
+  NAMING_NOUNS,
   NECESSITY_PHRASES,
   NEGATORS,
   NEXT_STEP_VERBS,
@@ -54,7 +55,10 @@ function codeList(words: readonly string[]): string {
 }
 
 function languageLines(lists: WordLists): string[] {
-  return [`- English: ${codeList(lists.en)}`, `- Chinese: ${codeList(lists.zh)}`];
+  return [
+    `- English: ${codeList(lists.en)}`,
+    `- Chinese: ${lists.zh.length > 0 ? codeList(lists.zh) : "none"}`,
+  ];
 }
 
 const CATEGORY_TITLES: Readonly<Record<ForbiddenCategory, string>> = {
@@ -111,6 +115,11 @@ export function renderClaimGrammarDocument(): string {
     "any other elsewhere):",
     "",
     ...languageLines(TYPE_NOUNS),
+    "",
+    "Nouns after which a framing noun (`metrics`, `status`, `events`) is a name the record must hold",
+    "(`plugin metrics`):",
+    "",
+    ...languageLines(NAMING_NOUNS),
     "",
     "Nouns naming what a record's layout makes the name beside them: a syslog program's bracket holds",
     "its process id (`ftpd[8829]`), the name after a syslog time is the host, an address gives its port",

@@ -68,6 +68,17 @@ export const FRAMING_WORDS: WordLists = {
 };
 
 /**
+ * Nouns after which a word names a thing (`plugin metrics`, `queue events`, `user admin`): a
+ * framing word there is a name, and must be the record's.
+ */
+export const NAMING_NOUNS: WordLists = {
+  en: "plugin plugins module modules extension queue topic index bucket table user namespace deployment".split(
+    " ",
+  ),
+  zh: [],
+};
+
+/**
  * Nouns that name the kind of the identifier right beside them (`node R23-M0-NE-C:J05-U01`,
  * `到 short.weixin.qq.com:80 的连接`): framing there, a word like any other elsewhere. Nouns
  * that would give an address or a number another role (host, instance, user, process, port,
