@@ -124,7 +124,7 @@ function isWordClass(codePoint: number): boolean {
 
 /**
  * The composite tokens of a text, as TOKEN would match them one after the other: a word run,
- * then runs joined by `-._:/` or by `=` (with a sign), then maybe `%`. A hand-written scan:
+ * then runs joined by `-._:/` or by `=` (with a sign), then maybe a `%` that ends it. A hand-written scan:
  * the expression tried its word class, with Unicode-property tables, at every character.
  */
 function tokensOf(text: string): string[] {
@@ -150,7 +150,8 @@ function tokensOf(text: string): string[] {
       }
       index = wordRunEnd(text, next);
     }
-    if (text.charCodeAt(index) === PERCENT) {
+    // `40%` ends a number; `%40%40SENSE_VERSION` (URL escapes) glues no percent to `40`.
+    if (text.charCodeAt(index) === PERCENT && !startsWord(text, index + 1)) {
       index += 1;
     }
     tokens.push(text.slice(start, index));

@@ -23,6 +23,12 @@ const CASES: readonly ExcerptCase[] = [
   // (3) quotes, truncations and elisions.
   { condition: "the whole text", excerpt: POOL_LOG_TEXT, text: POOL_LOG_TEXT, kind: "verbatim" },
   {
+    condition: "a URL with percent escapes (%40%40SENSE_VERSION), whole",
+    excerpt: '"url":"/api/console/api_server?sense_version=%40%40SENSE_VERSION&apis=es_5_0"',
+    text: '{"type":"response","req":{"url":"/api/console/api_server?sense_version=%40%40SENSE_VERSION&apis=es_5_0","method":"get"}}',
+    kind: "verbatim",
+  },
+  {
     condition: "a truncation",
     excerpt: "HikariPool-1 - Connection is not available, request timed out",
     text: POOL_LOG_TEXT,

@@ -18,7 +18,10 @@ const TOKEN_SHAPES = new RegExp(`(${KEY}=${VALUE})|(${HAN}+)|(${CHUNK})|(${BREAK
 const SHAPES = ["keyValue", "han", "chunk", "break"] as const;
 
 const WORD = "[\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}\\p{sc=Hangul}\\p{N}\\p{M}_]";
-const EXCERPT_TOKEN = new RegExp(`${WORD}+(?:[-._:/]${WORD}+|=[-+]?${WORD}+)*%?`, "gu");
+const EXCERPT_TOKEN = new RegExp(
+  `${WORD}+(?:[-._:/]${WORD}+|=[-+]?${WORD}+)*(?:%(?!${WORD}))?`,
+  "gu",
+);
 
 /** `shape@start:text` for each match of the expression, one after the other. */
 function shapesByExpression(text: string): string[] {
