@@ -334,7 +334,9 @@ function joinQuantityParts(grammar: Grammar, units: DraftUnit[]): DraftUnit[] {
       separator !== undefined &&
       denominator?.kind === "quantity" &&
       denominator.quantity !== null &&
-      denominator.clause === unit.clause
+      denominator.clause === unit.clause &&
+      // `(1496141561) of 4961`: a part is never more than its whole.
+      unit.quantity.canonical <= denominator.quantity.canonical
     ) {
       const text = `${unit.text} of ${denominator.text}`;
       const ratio = ratioOf(unit.quantity, denominator.quantity, text);

@@ -859,10 +859,12 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
       (token.kind === "keyValue" &&
         (grammar.subjectKeys.has(token.key ?? "") || grammar.roleKeys.has(token.key ?? "")));
     // `available=0`: the key's words are stated, negated; any other key only names them.
+    // `DB loaded from disk: 0.000 seconds`: a zero with a unit after it is a figure.
     const zeroPair =
       token.kind === "keyValue" &&
       ZERO.test(token.value ?? "") &&
-      !grammar.codeKeys.has(token.key ?? "");
+      !grammar.codeKeys.has(token.key ?? "") &&
+      !grammar.units.has(tokens[position + 1]?.text ?? "");
     const tight = firstNegated.has(position);
     // `org.hibernate.engine.jdbc`, `Pause Young (Concurrent Start)`: words inside a package
     // name or a bracketed label.

@@ -294,6 +294,10 @@ export function negatedKeyOutcome(
       continue;
     }
     if (unitNamesValue(grammar, unit, value)) {
+      // `loaded from disk: 0.000 seconds` took no time; it does not say nothing was loaded.
+      if (isZero(value.quantity) && value.quantity.dimension !== "count") {
+        continue;
+      }
       return { zero: isZero(value.quantity), value };
     }
   }

@@ -148,6 +148,13 @@ export function bindQuantity(
       if (near.kind === "identifier" && VERSIONED_NAME.test(near.text)) {
         break;
       }
+      // `on node2 logged 403`: a host, a process or a port the layout gives is no key.
+      if (
+        near.kind === "identifier" &&
+        records.some((record) => record.kindsOf(near.text).size > 0)
+      ) {
+        break;
+      }
       if (namesAnyValue(grammar, near, records, quantity)) {
         counted += 1;
         keyed.push({ unit: near, distance: counted });

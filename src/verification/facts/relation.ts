@@ -1757,7 +1757,11 @@ function checkTranslatedRunbookSentence(
  * Words that make a clause hypothetical: it says what would or will happen, not what did
  * (`could not connect` says what did not).
  */
-const HYPOTHETICAL = wordPattern(HYPOTHETICAL_WORDS, "\\b(?:would|could)\\b(?! not\\b)");
+// `31 May 04:32:08`, `May 30`: the month is no modal.
+const HYPOTHETICAL = wordPattern(
+  { en: HYPOTHETICAL_WORDS.en.filter((word) => word !== "may"), zh: HYPOTHETICAL_WORDS.zh },
+  "\\b(?:would|could)\\b(?! not\\b)|(?<!\\d\\s{1,2})\\bmay\\b(?!\\s{1,2}\\d)",
+);
 /** A pattern matching any word of the lists: English words whole, Chinese ones anywhere. */
 function wordPattern(lists: WordLists, extra?: string): RegExp {
   const alternatives = [`\\b(?:${lists.en.join("|")})\\b`, ...lists.zh];

@@ -78,8 +78,22 @@ export function checkRemediation(check: ClaimCheck): void {
       continue;
     }
     const first = units[0] as ClaimUnit;
-    const aligned = units.every((unit) => check.accounts[unit.index]?.outcome === "supported");
-    if (aligned && !prescribed(check, first)) {
+    // `increased the maximum number`: the words of the wording the record has, framing aside.
+    const outcomes = units.map((unit) => check.accounts[unit.index]?.outcome);
+    const aligned =
+      outcomes.includes("supported") &&
+      outcomes.every((outcome) => outcome === "supported" || outcome === "framing");
+    // `eviction=(threads_max=4)`: a key; `Shutdown: going to close sockets` where the record
+    // writes `shutdown: going to close sockets`: a label, as the record writes it.
+    const after = check.claim.text.slice(match.end).trimStart()[0] ?? "";
+    const label =
+      aligned &&
+      (after === "=" ||
+        (after === ":" &&
+          check.records.some((record) =>
+            labelIn(record.text, check.claim.text.slice(match.start, match.end)),
+          )));
+    if (label || (aligned && !prescribed(check, first))) {
       continue;
     }
     check.unsupported(
@@ -89,6 +103,21 @@ export function checkRemediation(check: ClaimCheck): void {
       "remediation",
     );
   }
+}
+
+/** Whether a record writes a word as a label, right before a colon (`shutdown: ...`). */
+function labelIn(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    if (
+      text
+        .slice(at + word.length)
+        .trimStart()
+        .startsWith(":")
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Whether a remediation word is prescribed: a modal before it, or it opens its clause bare. */

@@ -901,3 +901,22 @@ describe("a negation that takes in one the record states", () => {
     ),
   ]);
 });
+
+describe("a zero with a unit", () => {
+  const LOADED_LOG = "5092:M 30 May 12:52:42.133 * DB loaded from disk: 0.000 seconds";
+  itJudges([
+    row(
+      "a load that took no time passes",
+      "5092:M loaded the DB from disk in 0.000 seconds.",
+      [LOADED_LOG],
+      "PASS",
+    ),
+    row(
+      "a zero duration does not say nothing was loaded",
+      "5092:M did not load the DB.",
+      [LOADED_LOG],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+  ]);
+});

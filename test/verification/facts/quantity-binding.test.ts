@@ -542,3 +542,35 @@ describe("a number beside a program's name and version", () => {
     ),
   ]);
 });
+
+describe("a number beside a host the layout gives", () => {
+  const HAPROXY_LOG =
+    'Jun 22 12:02:59 node2 haproxy[23034]: -:47481 [22/Jun/2021:12:02:59.590] www-https~ app/node16 app.domain.com 0/0/3/32/35 403 142 - - ---- 1/1/0/0/0 0/0 "GET /app/event/ HTTP/1.1"';
+  itJudges([
+    row(
+      "the status after the host passes",
+      "At 12:02:59, haproxy[23034] on node2 logged 403 for GET /app/event/.",
+      [HAPROXY_LOG],
+      "PASS",
+    ),
+    row(
+      "another status after the host does not",
+      "At 12:02:59, haproxy[23034] on node2 logged 404 for GET /app/event/.",
+      [HAPROXY_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+  ]);
+});
+
+describe("a part said to be more than its whole", () => {
+  itJudges([
+    row(
+      "60 of 50 is no ratio, and no figure of the record",
+      "order-service: 60 of 50 connections active",
+      ["WARN order-service pool active=50/50"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+  ]);
+});

@@ -1509,3 +1509,21 @@ describe("an alert said to be going off", () => {
     ),
   ]);
 });
+
+describe("a month named May", () => {
+  itJudges([
+    row(
+      "the month of a time stamp makes nothing hypothetical",
+      "Open data file dump.rdb: No such file or directory.",
+      ["[2932] 31 May 04:32:08 # Open data file dump.rdb: No such file or directory"],
+      "PASS",
+    ),
+    row(
+      "may as a modal still does",
+      "the pool was exhausted",
+      ["WARN order-service the pool may be exhausted"],
+      "LOW_CONFID",
+      ["modal_wording"],
+    ),
+  ]);
+});

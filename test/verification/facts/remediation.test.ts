@@ -326,3 +326,32 @@ describe("a remediation word inside a name", () => {
     ),
   ]);
 });
+
+describe("a remediation word the record writes as a label or a key", () => {
+  itJudges([
+    row(
+      "a label before a colon, as the record writes it, passes",
+      "Shutdown: going to close sockets (signalProcessingThread).",
+      [
+        "2018-02-05T14:49:45.606+0100 I NETWORK  [signalProcessingThread] shutdown: going to close sockets...",
+      ],
+      "PASS",
+    ),
+    row(
+      "a key of a configuration passes",
+      "wiredtiger_open config: cache_size=8G, session_max=20000, eviction=(threads_max=4).",
+      [
+        "2018-02-05T13:44:56.677+0100 I STORAGE  [initandlisten] wiredtiger_open config: create,cache_size=8G,session_max=20000,eviction=(threads_max=4),config_base=false",
+      ],
+      "PASS",
+    ),
+    row(
+      "what the record says was increased, with framing between, passes",
+      "4961:M increased the maximum number of open files to 10032; it was originally set to 4864.",
+      [
+        "4961:M 30 May 12:50:13.457 * Increased maximum number of open files to 10032 (it was originally set to 4864).",
+      ],
+      "PASS",
+    ),
+  ]);
+});
