@@ -189,6 +189,8 @@ export const ALERT_WORDS = new Set([
   "报警",
 ]);
 /** Text of an alert record. */
+/** A line logged at the warning level (`WARN`, `"tags":[...,"warning"]`). */
+const WARNING_LINE = /\bwarn(?:ing)?\b/u;
 const ALERT_RECORD = /\b(?:firing|pending|resolved|inactive)\b|告警|报警|alertname=/u;
 /** Text of an alert that is firing or pending. */
 /**
@@ -877,6 +879,17 @@ export class ClaimCheck {
   accountAlertWord(unit: ClaimUnit, records: readonly RecordAnalysis[]): boolean {
     const alerts = records.filter((record) => ALERT_RECORD.test(record.text));
     if (alerts.length === 0) {
+      // `Kibana 告警：...` of a line logged at WARN: 告警 is how Chinese names its level.
+      // Only as the label of what the line says (`告警：`, `告警日志`), never `处于告警`.
+      const label = /^\s*(?:[:：]|日志)/u.test(this.claim.text.slice(unit.end));
+      const warning =
+        unit.kind === "han" &&
+        label &&
+        records.find((record) => !record.knowledge && WARNING_LINE.test(record.text));
+      if (warning) {
+        this.supported(unit, warning, "the line's warning level");
+        return true;
+      }
       this.unsupported(unit, "unit_unsupported", "no cited record of this subject is an alert");
       return true;
     }

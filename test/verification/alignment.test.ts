@@ -723,3 +723,30 @@ describe("alignment", () => {
     ]);
   });
 });
+
+describe("告警 as the label of a warning line", () => {
+  const WARN_LEAK_LOG =
+    "2026-11-28T22:38:40Z WARN order-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.ProxyLeakTask - Connection leak detection triggered";
+  itJudges([
+    row(
+      "告警： before what a WARN line says passes",
+      "order-service 告警：连接泄漏检测被触发",
+      [WARN_LEAK_LOG],
+      "PASS",
+    ),
+    row(
+      "saying the service is alerting is still unsupported",
+      "order-service 处于告警状态，连接泄漏检测被触发",
+      [WARN_LEAK_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "告警： before what an INFO line says is unsupported",
+      "order-service 告警：连接泄漏检测被触发",
+      [WARN_LEAK_LOG.replace("WARN", "INFO")],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+  ]);
+});
