@@ -390,6 +390,21 @@ export class ClaimCheck {
 
   accountQuantity(unit: ClaimUnit): void {
     const scope = this.scopeOf(unit);
+    // `进程 4961` where the line opens `4961:signal-handler`: a name its layout gives, with the
+    // kind noun beside it, is that name, not a figure bound to the words after it.
+    if (unit.quantity !== null && !unit.quantity.hasUnit) {
+      for (const near of unitsBeside(this.grammar, this.claim, unit)) {
+        const kind = this.grammar.layoutKindNouns.get(near.kind === "han" ? near.text : near.stem);
+        const record =
+          kind === undefined
+            ? undefined
+            : scope.records.find((candidate) => candidate.kindsOf(unit.text).has(kind));
+        if (kind !== undefined && record !== undefined) {
+          this.supported(unit, record, `the record's layout makes ${quote(unit.text)} a ${kind}`);
+          return;
+        }
+      }
+    }
     const binding = bindQuantity(this.grammar, this.claim, unit, scope.records);
     for (const keyUnit of binding.keyUnits) {
       // A word naming an explicit key (`healthy` of `healthy=0/3`) is a name, not a state; a

@@ -25,6 +25,13 @@ const LISTENING =
   /\b(?:listener|listening|bound|binding|created|started|running)\s+(?:on|to|at)\s+(?:port\s+)?(?:[\w.-]*:)?(\d{2,5})\b/gu;
 /** `03-17 16:13:41.480  1702 27357 D PowerManagerService: ...`: Android's pid, then its tid. */
 const LOGCAT = /^\d{2}-\d{2}\s+\d{2}:\d{2}:\d{2}\.\d{3}\s+(\d+)\s+(\d+)\s+[vdiwef]\s/u;
+/**
+ * `2017-04-08 21:54:37.622 CEST [20771] LOG: ...` (PostgreSQL's `%m [%p]`), `[2932] 31 May
+ * 04:32:08 # ...` (Redis before 3), `4961:M 30 May ...` and `4961:signal-handler` (Redis 3 and
+ * later): the process id a server writes first.
+ */
+const SERVER_PID =
+  /^(?:\d{4}-\d{2}-\d{2}[ t]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s+[a-z]{2,5})?\s+\[(\d+)\]\s|\[(\d+)\]\s+\d{1,2}\s+[a-z]{3}\s|(\d+):(?:[mscx]\s|signal-handler\b))/u;
 /** `1131566462`, `1514038530000`: seconds or milliseconds since 1970, between 2001 and 2033. */
 const EPOCH = /(?<![\w.:-])(1\d{9}|1\d{12})(?![\w.:-])/gu;
 /** `"POST /api/orders HTTP/1.1" 201 412`: an access line's status, then its response size. */
@@ -62,6 +69,8 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
     add(kinds, match[2], "port");
   }
   add(kinds, LOGCAT.exec(text)?.[1], "process");
+  const server = SERVER_PID.exec(text);
+  add(kinds, server?.[1] ?? server?.[2] ?? server?.[3], "process");
   for (const match of text.matchAll(EPOCH)) {
     add(kinds, match[1], "timestamp");
   }

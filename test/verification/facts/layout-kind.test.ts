@@ -195,3 +195,44 @@ describe("the fields of an access line", () => {
     ),
   ]);
 });
+
+describe("the process id a server writes first", () => {
+  it.each([
+    ["2017-04-08 21:54:37.622 cest [20771] log:  shutting down", "20771"],
+    ["[2932] 31 may 04:32:08 # open data file dump.rdb: no such file or directory", "2932"],
+    ["4961:m 30 may 12:50:13.457 * increased maximum number of open files to 10032", "4961"],
+    ["4961:signal-handler (1496141561) received sigint scheduling shutdown...", "4961"],
+  ])("%s", (text, pid) => {
+    expect(layoutKindsOf(text).get(pid)).toContain("process");
+  });
+
+  const SIGNAL_LOG = "4961:signal-handler (1496141561) Received SIGINT scheduling shutdown...";
+  itJudges([
+    row(
+      "进程 beside PostgreSQL's process id passes",
+      "进程 20771 正在关闭。",
+      ["2017-04-08 21:54:37.622 CEST [20771] LOG:  shutting down"],
+      "PASS",
+    ),
+    row(
+      "进程 beside Redis's process id is that name, not a figure of what follows",
+      "进程 4961 收到 SIGINT，正在安排关闭。",
+      [SIGNAL_LOG],
+      "PASS",
+    ),
+    row(
+      "another process id is unsupported",
+      "进程 4962 收到 SIGINT，正在安排关闭。",
+      [SIGNAL_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported", "unit_unsupported"],
+    ),
+    row(
+      "another kind beside the process id is unsupported",
+      "端口 4961 收到 SIGINT",
+      [SIGNAL_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported", "unit_unsupported"],
+    ),
+  ]);
+});
