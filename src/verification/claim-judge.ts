@@ -33,6 +33,7 @@ import {
 } from "./facts/negation.js";
 import { checkNumberReadings } from "./facts/number-reading.js";
 import {
+  acceptInceptives,
   checkAlertGoingOff,
   checkAlternatives,
   checkCauses,
@@ -200,6 +201,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     const records = recordCache.recordsFor(claim.verified_excerpts, analysis);
     const check = new ClaimCheck(grammar, analysis, records, claim.kind);
     check.accountUnits();
+    acceptInceptives(check);
     checkNegations(check);
     checkDroppedNegations(check);
     checkObjectsOfNegatedVerbs(check);

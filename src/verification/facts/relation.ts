@@ -2196,6 +2196,59 @@ export function checkProgressive(check: ClaimCheck): void {
   }
 }
 
+/**
+ * `开始监听` for `Listening on`, `开始关闭` for `closing ...`: 开始 right before a verb a
+ * record says in -ing (going on when it was logged) renders that aspect, no fact of its own. It
+ * stays unsupported before anything else (`开始耗尽` where the pool is `exhausted`).
+ */
+export function acceptInceptives(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    const next = check.claim.units[unit.index + 1];
+    if (
+      unit.kind !== "han" ||
+      !INCEPTIVE_HAN.has(unit.text) ||
+      account?.outcome !== "unsupported" ||
+      next === undefined ||
+      next.clause !== unit.clause ||
+      next.start !== unit.end
+    ) {
+      continue;
+    }
+    const verb = check.accounts[next.index];
+    const record = verb?.outcome === "supported" ? verb.record : null;
+    if (record !== null && !record.han && !record.knowledge && writesInIng(check, record, next)) {
+      check.set(unit, {
+        outcome: "framing",
+        kind: "word",
+        record: null,
+        detail: `the start of what ${record.label} says is going on`,
+        code: null,
+      });
+    }
+  }
+}
+
+const INCEPTIVE_HAN = new Set(["开始"]);
+
+/** Whether a record writes an English rendering of a Chinese verb in -ing (监听: `listening`). */
+function writesInIng(check: ClaimCheck, record: RecordAnalysis, verb: ClaimUnit): boolean {
+  const phrases = [
+    ...(check.grammar.glossary.get(verb.text)?.english ?? []),
+    ...(check.grammar.synonyms.get(verb.text) ?? []).flatMap((member) =>
+      member.han === null ? [member.words] : [],
+    ),
+  ];
+  return phrases.some((phrase) => {
+    const first = phrase[0];
+    if (first === undefined || !/^[a-z]{3,}$/u.test(first)) {
+      return false;
+    }
+    const prefix = wordPrefix(first).replace(/e$/u, "");
+    return new RegExp(`\\b${prefix}[a-z]*ing\\b`, "u").test(record.text);
+  });
+}
+
 /** Words that open and close `自 22:48:02 起` (since 22:48:02). */
 const SINCE_OPENERS = new Set(["自", "从", "自从"]);
 const SINCE_CLOSERS = new Set(["起", "以来", "开始", "至今"]);

@@ -1527,3 +1527,29 @@ describe("a month named May", () => {
     ),
   ]);
 });
+
+describe("开始 before a verb the record writes in -ing", () => {
+  itJudges([
+    row(
+      "开始监听 for Listening on passes",
+      "2019/02/06 07:19:40.624674，客户端端口 4222 开始监听（0.0.0.0）。",
+      ["[1] 2019/02/06 07:19:40.624674 [INF] Listening for client connections on 0.0.0.0:4222"],
+      "PASS",
+    ),
+    row(
+      "开始关闭 for closing passes",
+      "2018-05-17T08:29:25,598，vWNJsZ3 开始关闭。",
+      ["[2018-05-17T08:29:25,598][INFO ][o.e.n.Node               ] [vWNJsZ3] closing ..."],
+      "PASS",
+    ),
+    row(
+      "开始 before what the record says is done is unsupported",
+      "order-service 连接池开始耗尽",
+      [
+        "2026-11-28T22:38:40Z WARN order-service HikariPool-1 - pool exhausted, waiting for connections",
+      ],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+  ]);
+});
