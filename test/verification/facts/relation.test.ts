@@ -1532,8 +1532,10 @@ describe("开始 before a verb the record writes in -ing", () => {
   itJudges([
     row(
       "开始监听 for Listening on passes",
-      "2019/02/06 07:19:40.624674，客户端端口 4222 开始监听（0.0.0.0）。",
-      ["[1] 2019/02/06 07:19:40.624674 [INF] Listening for client connections on 0.0.0.0:4222"],
+      "listener 开始监听 /tmp/mongodb-27017.sock。",
+      [
+        '{"t":{"$date":"2021-03-22T21:21:26.460+00:00"},"s":"I",  "c":"NETWORK",  "id":23015,   "ctx":"listener","msg":"Listening on","attr":{"address":"/tmp/mongodb-27017.sock"}}',
+      ],
       "PASS",
     ),
     row(
