@@ -34,6 +34,7 @@ import {
 import { checkNumberReadings } from "./facts/number-reading.js";
 import {
   acceptInceptives,
+  acceptSameTimeWords,
   checkAlertGoingOff,
   checkAlternatives,
   checkCauses,
@@ -202,6 +203,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     const check = new ClaimCheck(grammar, analysis, records, claim.kind);
     check.accountUnits();
     acceptInceptives(check);
+    acceptSameTimeWords(check);
     checkNegations(check);
     checkDroppedNegations(check);
     checkObjectsOfNegatedVerbs(check);

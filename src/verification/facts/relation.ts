@@ -2229,6 +2229,45 @@ export function acceptInceptives(check: ClaimCheck): void {
   }
 }
 
+/**
+ * `启动时输出了 build environment`, `恢复时扫描到了 ...`: what one log line says happened at one
+ * time, so 时 (when, during) between its parts relates nothing the line does not. Only for a
+ * claim resting on one record that is no runbook: across two records 时 would time one by
+ * the other, and a runbook's `when` is a condition.
+ */
+export function acceptSameTimeWords(check: ClaimCheck): void {
+  const words = check.claim.units.filter(
+    (unit) =>
+      unit.kind === "han" &&
+      SAME_TIME_HAN.has(unit.text) &&
+      check.accounts[unit.index]?.outcome === "unsupported" &&
+      check.accounts[unit.index]?.code === "relational_wording",
+  );
+  if (words.length === 0) {
+    return;
+  }
+  const resting = new Set(
+    check.accounts
+      .filter((account) => account?.outcome === "supported")
+      .map((account) => account?.record ?? null),
+  );
+  const [record] = resting;
+  if (resting.size !== 1 || record === null || record === undefined || record.knowledge) {
+    return;
+  }
+  for (const unit of words) {
+    check.set(unit, {
+      outcome: "framing",
+      kind: "word",
+      record: null,
+      detail: `the time of what ${record.label} says`,
+      code: null,
+    });
+  }
+}
+
+const SAME_TIME_HAN = new Set(["时", "当时"]);
+
 const INCEPTIVE_HAN = new Set(["开始"]);
 
 /** Whether a record writes an English rendering of a Chinese verb in -ing (监听: `listening`). */

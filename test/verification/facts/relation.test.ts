@@ -1555,3 +1555,26 @@ describe("开始 before a verb the record writes in -ing", () => {
     ),
   ]);
 });
+
+describe("时 inside what one record says", () => {
+  itJudges([
+    row(
+      "时 between two parts of one line passes",
+      "2016-12-09T12:08:33.402433Z，InnoDB 恢复时扫描到了日志序列号 2498872。",
+      [
+        "2016-12-09T12:08:33.402433Z 0 [Note] InnoDB: Doing recovery: scanned up to log sequence number 2498872",
+      ],
+      "PASS",
+    ),
+    row(
+      "时 timing one record by another is relational wording",
+      "order-service 请求超时时，payment-service 出现请求超时",
+      [
+        "2026-11-29T10:02:11Z ERROR order-service [pool-3-thread-7] HikariPool-1 - Connection is not available, request timed out after 30000ms",
+        "2026-11-29T10:02:12Z ERROR payment-service request timed out after 5000ms",
+      ],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+  ]);
+});
