@@ -92,21 +92,25 @@ export function isConjunctionStem(stem: string): boolean {
 
 /** Stems whose `un` prefix negates them. */
 const UN_NEGATABLE = new Set(
-  "available healthy reachable responsive ready successful known resolved".split(" ").map(wordStem),
+  "available healthy reachable responsive ready successful known resolved restricted authorized authenticated encrypted limited supported"
+    .split(" ")
+    .map(wordStem),
 );
+/** `insensitive`, `invalid`: words whose `in` negates them. */
+const IN_NEGATABLE = new Set("sensitive complete correct accessible".split(" ").map(wordStem));
 
 /** Whether an English word stops a negator's reach. */
 export function isReachStopper(stem: string): boolean {
   return REACH_STOPPERS.has(stem);
 }
 
-/** `unavailable` -> the stem of `available`; null for a word without a negating prefix. */
+/** `unavailable` -> the stem of `available`, `insensitive` -> `sensitive`; null for a word without a negating prefix. */
 export function prefixNegatedStem(word: string): string | null {
-  if (!word.startsWith("un") || word.length < 5) {
+  if (word.length < 5 || !(word.startsWith("un") || word.startsWith("in"))) {
     return null;
   }
   const base = wordStem(word.slice(2));
-  return UN_NEGATABLE.has(base) ? base : null;
+  return (word.startsWith("un") ? UN_NEGATABLE : IN_NEGATABLE).has(base) ? base : null;
 }
 
 /** The scopes of every negator of a sequence of items. */

@@ -920,3 +920,33 @@ describe("a zero with a unit", () => {
     ),
   ]);
 });
+
+describe("a word its prefix negates", () => {
+  const ACCESS_LOG =
+    '{"t":{"$date":"2021-03-22T21:21:26.345+00:00"},"s":"W","c":"CONTROL","id":22120,"ctx":"initandlisten","msg":"Access control is not enabled for the database. Read and write access to data and configuration is unrestricted"}';
+  const CASE_LOG =
+    "2016-12-09T12:08:33.345527Z 0 [Warning] Setting lower_case_table_names=2 because file system for /usr/local/var/mysql/ is case insensitive";
+  itJudges([
+    row(
+      "不受限制 for unrestricted passes",
+      "对数据和配置的读写访问不受限制。",
+      [ACCESS_LOG],
+      "PASS",
+    ),
+    row(
+      "受限制 for unrestricted drops the negation",
+      "对数据和配置的读写访问受限制。",
+      [ACCESS_LOG],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row("insensitive restated passes", "The file system is case insensitive.", [CASE_LOG], "PASS"),
+    row(
+      "sensitive for insensitive drops the negation",
+      "The file system is case sensitive.",
+      [CASE_LOG],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+  ]);
+});
