@@ -640,9 +640,12 @@ export class ClaimCheck {
       return false;
     }
     for (const near of unitsBeside(this.grammar, this.claim, unit)) {
+      // `响应 448 字节`: the number of a size written with its unit.
+      const name =
+        near.kind === "quantity" ? (/^\d+/u.exec(near.text)?.[0] ?? near.text) : near.text;
       for (const record of records) {
-        if (record.kindsOf(near.text).has(kind)) {
-          this.supported(unit, record, `the record's layout makes ${quote(near.text)} a ${kind}`);
+        if (record.kindsOf(name).has(kind)) {
+          this.supported(unit, record, `the record's layout makes ${quote(name)} a ${kind}`);
           return true;
         }
       }

@@ -62,6 +62,7 @@ import {
 } from "./facts/relation.js";
 import { checkRemediation } from "./facts/remediation.js";
 import {
+  checkAccessClients,
   checkBracketedNamesAsServices,
   checkIdentifierRoles,
   checkKindNouns,
@@ -250,6 +251,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkThreadsOfSeveralServices(check);
     checkKindNouns(check);
     checkResponsibleFor(check);
+    checkAccessClients(check);
     checkLevelWords(check);
     checkRemediation(check);
     checkSources(check);

@@ -37,6 +37,8 @@ const EPOCH = /(?<![\w.:-])(1\d{9}|1\d{12})(?![\w.:-])/gu;
 /** `"POST /api/orders HTTP/1.1" 201 412`: an access line's status, then its response size. */
 const ACCESS_FIELDS =
   /"(?:get|post|put|delete|patch|head|options|connect|trace)\s+\S+(?:\s+http\/[\d.]+)?"\s+(\d{3})\s+(\d+)(?![\w.])/gu;
+/** HAProxy's `0/0/1/29/30 404 448 - - ----`: its five timers, then the status and the bytes. */
+const HAPROXY_FIELDS = /(?:-?\d+\/){4}\+?-?\d+\s+(\d{3})\s+(\d+)\s/gu;
 /** `pid=8829`, `port: 5070`, `host=combo`. */
 const KEYED = /\b(pid|port|host|hostname|status)[=:]\s?([\w.-]+)/gu;
 
@@ -77,7 +79,7 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
   for (const match of text.matchAll(LISTENING)) {
     add(kinds, match[1], "port");
   }
-  for (const match of text.matchAll(ACCESS_FIELDS)) {
+  for (const match of [...text.matchAll(ACCESS_FIELDS), ...text.matchAll(HAPROXY_FIELDS)]) {
     add(kinds, match[1], "status");
     add(kinds, match[2], "bytes");
   }
@@ -131,7 +133,12 @@ export function checkLayoutFigures(check: ClaimCheck): void {
         `${quote(unit.text)} is not the status the line gives`,
         "quantity",
       );
-    } else if (kinds.has("bytes") && !kinds.has("status") && !says(FIELD_NOUNS.bytes)) {
+    } else if (
+      kinds.has("bytes") &&
+      !kinds.has("status") &&
+      !says(FIELD_NOUNS.bytes) &&
+      !afterStatus(check, unit, record)
+    ) {
       check.unsupported(
         unit,
         "fact_unsupported",
@@ -147,6 +154,23 @@ export function checkLayoutFigures(check: ClaimCheck): void {
       );
     }
   }
+}
+
+/**
+ * `GET / got 302 (291)`, `got 200 with 3097`: a size right after the line's status, as the line
+ * writes them, keeps the line's layout.
+ */
+function afterStatus(check: ClaimCheck, unit: ClaimUnit, record: RecordAnalysis): boolean {
+  for (let index = unit.index - 1; index >= Math.max(0, unit.index - 2); index--) {
+    const near = check.claim.units[index];
+    if (near === undefined || near.clause !== unit.clause) {
+      return false;
+    }
+    if (near.kind === "quantity") {
+      return record.kindsOf(near.text).has("status");
+    }
+  }
+  return false;
 }
 
 /** The words right before and after a unit in its clause (framing and all). */

@@ -826,3 +826,52 @@ export function checkResponsibleFor(check: ClaimCheck): void {
     );
   }
 }
+
+/** `10.42.5.81 - - [28/Nov/2026:22:40:45 +0000] "POST /api/orders HTTP/1.1" 500`: the client. */
+const ACCESS_CLIENT =
+  /(?:^|\s)([\w.:-]+)\s+-\s+\S+\s+\[[^\]]+\]\s+"(?:get|post|put|delete|patch|head|options)\s/u;
+/** Verbs that make their subject the one that logged or reported what follows. */
+const REPORTING_VERBS = new Set([
+  "上报",
+  "上报了",
+  "报告",
+  "报告了",
+  "记录",
+  "记录了",
+  "显示",
+  "report",
+  "log",
+  "record",
+]);
+
+/**
+ * `10.42.5.81 上报 POST /api/orders 返回 500` of an access line: the address an access line opens
+ * with is the client that sent the request; the server logged the line, and the client reported
+ * nothing.
+ */
+export function checkAccessClients(check: ClaimCheck): void {
+  for (const record of check.records) {
+    const client = ACCESS_CLIENT.exec(record.text)?.[1];
+    if (client === undefined || record.knowledge) {
+      continue;
+    }
+    for (const unit of check.claim.units) {
+      const next = check.claim.units[unit.index + 1];
+      if (
+        unit.text !== client ||
+        next === undefined ||
+        next.clause !== unit.clause ||
+        !REPORTING_VERBS.has(next.kind === "word" ? next.stem : next.text)
+      ) {
+        continue;
+      }
+      check.conflict(
+        unit,
+        "role_conflict",
+        record,
+        `${record.label} is the server's access line; ${JSON.stringify(client)} is the client that sent the request, and reported nothing`,
+      );
+      return;
+    }
+  }
+}

@@ -106,6 +106,12 @@ export const LAYOUT_KIND_NOUNS: ReadonlyArray<{
   { kind: "host", words: { en: ["host", "hostname"], zh: ["主机", "主机名"] } },
   { kind: "port", words: { en: ["port"], zh: ["端口", "端口号"] } },
   { kind: "timestamp", words: { en: ["timestamp", "epoch"], zh: ["时间戳", "时间戳记"] } },
+  // An access line's status and response size: `返回 304`, `returned 404`, `响应 168 字节`.
+  {
+    kind: "status",
+    words: { en: ["returned", "responded"], zh: ["返回", "回", "返回了", "回了"] },
+  },
+  { kind: "bytes", words: { en: ["response"], zh: ["响应", "响应体"] } },
 ];
 
 /**

@@ -236,3 +236,54 @@ describe("the process id a server writes first", () => {
     ),
   ]);
 });
+
+describe("an HAProxy line's status and size", () => {
+  const HAPROXY_LOG =
+    'Jun 22 12:03:08 node2 haproxy[23034]: -:11178 [22/Jun/2021:12:03:08.833] www-https~ app/node7 app.domain.com 0/0/1/29/30 404 448 - - ---- 3/3/0/0/0 0/0 "GET /favicon.ico HTTP/1.1"';
+  it("reads the status and the bytes after the five timers", () => {
+    const kinds = layoutKindsOf(HAPROXY_LOG.toLowerCase());
+    expect(kinds.get("404")).toContain("status");
+    expect(kinds.get("448")).toContain("bytes");
+  });
+  itJudges([
+    row(
+      "返回 the status and 响应 the size pass",
+      "12:03:08，GET /favicon.ico 请求被 app/node7 返回 404，响应 448 字节。",
+      [HAPROXY_LOG],
+      "PASS",
+    ),
+    row(
+      "返回 the size is unsupported",
+      "12:03:08，GET /favicon.ico 请求被 app/node7 返回 448。",
+      [HAPROXY_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported", "unit_unsupported"],
+    ),
+    row(
+      "a size right after the status keeps the line's layout",
+      "GET /favicon.ico got 404 (448) by app/node7 (0/0/1/29/30).",
+      [HAPROXY_LOG],
+      "PASS",
+    ),
+  ]);
+});
+
+describe("the client of an access line", () => {
+  const ACCESS_LINE =
+    '2026-11-28T22:40:45Z INFO api-gateway [reactor-http-epoll-4] reactor.netty.http.server.AccessLog - 10.42.5.81 - - [28/Nov/2026:22:40:45 +0000] "POST /api/orders HTTP/1.1" 500 212 30044 ms';
+  itJudges([
+    row(
+      "the server returning the status to the client passes",
+      "api-gateway 对 10.42.5.81 的 POST /api/orders 返回 500",
+      [ACCESS_LINE],
+      "PASS",
+    ),
+    row(
+      "the client said to report the line is a role conflict",
+      "10.42.5.81 上报 POST /api/orders 返回 500",
+      [ACCESS_LINE],
+      "REJECT",
+      ["role_conflict"],
+    ),
+  ]);
+});
