@@ -15,8 +15,13 @@ import type { RecordAnalysis } from "../record-analysis.js";
 
 /** `ftpd[8829]`, `sshd(pam_unix)[20898]`, `kernel[0]`: a program and its process id. */
 const PROCESS_ID = /[a-z_][\w.\-/]*(?:\([\w.-]+\))?\[(\d+)\]/gu;
-/** `Jun 20 03:40:59 combo ...`: the name after a syslog time is the host. */
-const SYSLOG_HOST = /^(?:[a-z]{3}\s+\d{1,2}\s+\d{2}:\d{2}:\d{2})\s+([\w.-]+)\s/u;
+/**
+ * `Jun 20 03:40:59 combo ...`: the name after a syslog time is the host; so is the one a
+ * cluster's collected syslog writes before that time (`- 1131566461 2005.11.09 dn700 Nov 9
+ * 12:01:01 dn700/dn700 crond[2913]: ...`).
+ */
+const SYSLOG_HOST =
+  /^(?:[a-z]{3}\s+\d{1,2}\s+\d{2}:\d{2}:\d{2}\s+([\w.-]+)\s|-\s+\d+\s+\d{4}\.\d{2}\.\d{2}\s+(\S+)\s+[a-z]{3}\s+\d{1,2}\s+\d{2}:\d{2}:\d{2}\s)/u;
 /** `10.10.34.13:3888`, `msra-sa-41:8030`: a host and its port. */
 const ADDRESS =
   /(?<![\w.-])((?:\d{1,3}\.){3}\d{1,3}|[a-z][\w-]*(?:\.[\w-]+)*):(\d{1,5})(?![\w.:])/gu;
@@ -65,7 +70,8 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
   for (const match of text.matchAll(PROCESS_ID)) {
     add(kinds, match[1], "process");
   }
-  add(kinds, SYSLOG_HOST.exec(text)?.[1], "host");
+  const syslog = SYSLOG_HOST.exec(text);
+  add(kinds, syslog?.[1] ?? syslog?.[2], "host");
   for (const match of text.matchAll(ADDRESS)) {
     add(kinds, match[1], "host");
     add(kinds, match[2], "port");

@@ -635,7 +635,64 @@ export function checkKindNouns(check: ClaimCheck): void {
         }
       }
     }
+    // A kind noun no cited record has is framing only where a record shows the name is of
+    // that kind: `节点 parallel-3` of a thread, `设备 HikariPool-1` of a pool are not.
+    const cited = check.records.filter(
+      (record) => !record.knowledge && standsAlone(record.text, name, NAME_CHARACTER),
+    );
+    if (framed && cited.length > 0 && !cited.some((record) => showsKind(record, name, claimed))) {
+      check.unsupported(
+        noun,
+        "unit_unsupported",
+        `no cited record shows ${JSON.stringify(name)} is a ${noun.text}`,
+        "subject",
+      );
+    }
   }
+}
+
+/** What a name of a kind looks like, or contains, when its record does not name the kind. */
+const KIND_SHAPES: ReadonlyMap<string, RegExp> = new Map([
+  ["thread", /thread|exec-\d|worker|-\d+-\d+$/u],
+  ["connection", /conn|connection|socket|^\/?\d{1,3}(?:\.\d{1,3}){3}:\d+$|:\d{2,5}$/u],
+  ["request", /^\/|^(?:get|post|put|delete|patch|head)\b|req|request/u],
+  ["file", /\/|\.[a-z0-9]{1,5}$/u],
+  [
+    "address",
+    /^\/?\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?$|:\d{2,5}$|^[a-z0-9-]+(?:\.[a-z0-9-]+)+$|^0x[0-9a-f]+$/u,
+  ],
+  [
+    "node",
+    /^\/?\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?$|node|^r\d+-|:j\d+-|^[a-z0-9-]+(?:\.[a-z0-9-]+){2,}$/u,
+  ],
+  ["devic", /dev|disk|sd[a-z]|nvme|eth\d|wl\d|en\d/u],
+]);
+
+/**
+ * Whether a record shows a name is of a kind: it writes the kind's word near the name, its
+ * layout makes the name that kind (a line's thread field is a thread), or the name has the
+ * shape of that kind (an address for a node or a connection, a path for a request or a file).
+ */
+function showsKind(record: RecordAnalysis, name: string, kind: string): boolean {
+  if (kind === "thread" && THREAD_FIELD.exec(record.text)?.[1]?.includes(name)) {
+    return true;
+  }
+  // A syslog host, or the node name Elasticsearch writes after its logger (`[o.e.n.Node ]
+  // [vWNJsZ3]`), is a node.
+  if (
+    kind === "node" &&
+    (record.kindsOf(name).has("host") ||
+      new RegExp(`\\]\\[[\\w.$]+\\s*\\]\\s+\\[${escapeRegExp(name)}\\]`, "u").test(record.text))
+  ) {
+    return true;
+  }
+  const at = record.text.indexOf(name);
+  const around = record.text.slice(Math.max(0, at - 40), at + name.length + 40);
+  const english = kind === "devic" ? "device" : kind;
+  if (new RegExp(`${english.slice(0, 5)}`, "u").test(around)) {
+    return true;
+  }
+  return KIND_SHAPES.get(kind)?.test(name) ?? true;
 }
 
 /** Chinese names of log levels, by the levels a line writes for them. */

@@ -778,3 +778,39 @@ describe("the level a claim gives a line", () => {
     ),
   ]);
 });
+
+describe("a kind noun only where a record shows the name is of that kind", () => {
+  const CIRCUIT_LOG =
+    "2026-11-28T22:45:03Z WARN api-gateway [parallel-3] io.github.resilience4j.circuitbreaker.CircuitBreaker - CircuitBreaker 'order-service' changed state from CLOSED to OPEN";
+  itJudges([
+    row(
+      "节点 beside a thread is unsupported",
+      "api-gateway 节点 parallel-3 记录 CircuitBreaker 'order-service' changed state from CLOSED to OPEN",
+      [CIRCUIT_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "线程 beside the line's thread passes",
+      "api-gateway 线程 parallel-3 记录 CircuitBreaker 'order-service' changed state from CLOSED to OPEN",
+      [CIRCUIT_LOG],
+      "PASS",
+    ),
+    row(
+      "节点 beside a host the layout gives passes",
+      "节点 dn700 上的 crond[2913] 以 root 身份执行命令 run-parts /etc/cron.hourly。",
+      [
+        "- 1131566461 2005.11.09 dn700 Nov 9 12:01:01 dn700/dn700 crond[2913]: (root) CMD (run-parts /etc/cron.hourly)",
+      ],
+      "PASS",
+    ),
+    row(
+      "地址 beside a memory address passes",
+      "R30-M1-NC-C:J02-U01 的内核记录了 CE sym 20，地址 0x180462c0，mask 为 0x02。",
+      [
+        "- 1124611166 2005.08.21 R30-M1-NC-C:J02-U01 2005-08-21-00.59.26.072269 R30-M1-NC-C:J02-U01 RAS KERNEL INFO CE sym 20, at 0x180462c0, mask 0x02",
+      ],
+      "PASS",
+    ),
+  ]);
+});
