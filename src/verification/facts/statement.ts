@@ -729,11 +729,21 @@ const LEVEL_WORDS = new Set(["trace", "debug", "info", "warn", "warning", "error
  */
 export function checkPredicateSubjects(check: ClaimCheck): void {
   const units = check.claim.units;
+  // The English words the claim's Chinese words render (`证书` -> certificate).
+  const rendered = new Set(
+    units.flatMap((other) =>
+      other.kind === "han"
+        ? (check.grammar.glossary.get(other.text)?.english ?? []).flatMap((phrase) =>
+            phrase.map(wordStem),
+          )
+        : [],
+    ),
+  );
   for (const unit of units) {
     const account = check.accounts[unit.index];
     const record = account?.record ?? null;
     if (
-      unit.kind !== "word" ||
+      (unit.kind !== "word" && unit.kind !== "han") ||
       account?.outcome !== "supported" ||
       record === null ||
       record.knowledge ||
@@ -742,47 +752,82 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
       continue;
     }
     let before = unit.index - 1;
-    while (before >= 0 && LINKING_VERBS.has(units[before]?.text ?? "")) {
+    // `payment-service, which expires ...`: a relative clause says it of the name before it.
+    let relative = false;
+    while (before >= 0) {
+      const previous = units[before] as ClaimUnit;
+      if (
+        (previous.clause !== unit.clause && !relative) ||
+        !(BETWEEN_SUBJECT_AND_PREDICATE.has(previous.text) || TIME_LIKE.test(previous.text))
+      ) {
+        break;
+      }
+      relative ||= previous.text === "which";
       before--;
     }
     const subject = units[before];
+    // `订单服务已满`: a Chinese service name stands for its service.
+    const subjectKey =
+      subject === undefined
+        ? null
+        : subject.kind === "identifier"
+          ? entityKey(subject.text)
+          : (check.entities.find(
+              (entity) =>
+                entity.unitIndex === subject.index || entity.unitIndex === subject.index - 1,
+            )?.key ?? null);
     const next = units[unit.index + 1];
-    // A predicate: after a linking verb (`was full`), in the past (`finished`), or before a
-    // preposition (`expires in`, `timed out after`); not a noun (`order-service consumer lag`).
+    const nextInClause = next !== undefined && next.clause === unit.clause ? next : undefined;
+    // A predicate: after a linking verb or an adverb (`was full`, `also expires`), in the past
+    // (`finished`), before a preposition or a time (`expires in`, `expires 2026-12-19`), or a
+    // Chinese verb after its subject (`已完成`); not a noun (`order-service consumer lag`).
+    // `has 20/20 connections`: what has has is an object, unless a participle (`has expired`).
+    const possessive = units
+      .slice(before + 1, unit.index)
+      .some((between) => POSSESSIVES.has(between.text));
+    const participle = /ed\b/u.test(check.claim.text.slice(unit.start, unit.end));
     const predicate =
-      before < unit.index - 1 ||
+      unit.kind === "han" ||
+      (before < unit.index - 1 && (!possessive || participle)) ||
       /ed\b/u.test(check.claim.text.slice(unit.start, unit.end)) ||
-      (next !== undefined && next.clause === unit.clause && PREPOSITIONS.has(next.text));
-    if (!predicate) {
-      continue;
-    }
+      (nextInClause !== undefined &&
+        (PREPOSITIONS.has(nextInClause.text) || TIME_LIKE.test(nextInClause.text)));
     if (
+      !predicate ||
       subject === undefined ||
-      subject.clause !== unit.clause ||
-      subject.kind !== "identifier" ||
-      !record.entities.get(entityKey(subject.text))?.has(SUBJECT_ROLE)
+      (subject.clause !== unit.clause && !relative) ||
+      subjectKey === null ||
+      !record.entities.get(subjectKey)?.has(SUBJECT_ROLE)
     ) {
       continue;
     }
     // `etcd-3: took 1068ms`, `billing-sync: replicas available 6/8`: a figure named after the
     // subject, not something said of it.
     if (
-      /[:：]/u.test(check.claim.text.slice(subject.end, unit.start)) ||
-      (next !== undefined && next.clause === unit.clause && next.kind === "quantity")
+      /[:：]/u.test(
+        check.claim.text.slice(subject.end, unit.start).replace(/\d[\d:.tz+-]*\d/gu, ""),
+      )
     ) {
       continue;
     }
     const named = (word: string): boolean =>
       !/\p{L}/u.test(word) ||
-      entityKey(word) === entityKey(subject.text) ||
+      entityKey(word) === subjectKey ||
       LEVEL_WORDS.has(word) ||
       check.grammar.framingStems.has(wordStem(word)) ||
+      rendered.has(wordStem(word)) ||
       units.some(
-        (other) => other.text === word || (other.kind === "word" && other.stem === wordStem(word)),
+        (other) =>
+          other.clause === unit.clause &&
+          (other.text === word || (other.kind === "word" && other.stem === wordStem(word))),
       );
+    const offsets =
+      unit.kind === "word"
+        ? wordOffsets(record.text, unit)
+        : verbOffsets(record.text, check.grammar.glossary.get(unit.text)?.english ?? []);
     const others: string[] = [];
     let saidOfIt = false;
-    for (const at of wordOffsets(record.text, unit)) {
+    for (const at of offsets) {
       let start = 0;
       for (const match of record.text.slice(0, at).matchAll(MESSAGE_START)) {
         start = match.index + match[0].length;
@@ -806,6 +851,63 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
       );
     }
   }
+}
+
+/** Words between a subject and its predicate (`also`, `, which`, 已, 于 ... 时). */
+const BETWEEN_SUBJECT_AND_PREDICATE = new Set([
+  ...LINKING_VERBS,
+  "also",
+  "then",
+  "which",
+  "too",
+  "again",
+  "已",
+  "已经",
+  "于",
+  "将",
+  "将于",
+  "在",
+  "也",
+  "又",
+  "就",
+  "会",
+]);
+const POSSESSIVES = new Set(["has", "have", "had"]);
+/** A time or a date (`2026-12-19t00:00:00z`, `22:57:05`). */
+const TIME_LIKE = /^t?\d{1,2}:\d{2}|^\d{4}-\d{2}-\d{2}/u;
+
+/**
+ * Where a record writes, as a verb, an English rendering of a Chinese predicate (到期:
+ * `expires in`, 完成: `finished in`, 满: `is full`): before a preposition, a number or a time, or
+ * after a linking verb.
+ */
+function verbOffsets(text: string, phrases: readonly (readonly string[])[]): number[] {
+  const offsets: number[] = [];
+  for (const phrase of phrases) {
+    const first = phrase[0];
+    if (first === undefined || !/^[a-z]{3,}$/u.test(first)) {
+      continue;
+    }
+    const prefix = wordPrefix(first);
+    const verb = new RegExp(
+      `(?<=^|\\s)(?:(?:is|was|are|were)\\s+)?(${prefix}[a-z]*)(?=\\s+(?:[a-z]+\\s+)?(?:in|at|on|after|for|to|from|with|by|within|\\d)|\\s*[:(])`,
+      "gu",
+    );
+    for (const match of text.matchAll(verb)) {
+      offsets.push(match.index + match[0].length - (match[1]?.length ?? 0));
+    }
+  }
+  return offsets;
+}
+
+/** What every form of an English word starts with (`expires` -> `expire`). */
+function wordPrefix(word: string): string {
+  const stem = wordStem(word);
+  let length = 0;
+  while (length < stem.length && stem[length] === word[length]) {
+    length += 1;
+  }
+  return length >= 3 ? word.slice(0, length) : word;
 }
 
 const ARTICLES = new Set(["the", "a", "an", "its", "their"]);

@@ -814,3 +814,52 @@ describe("a kind noun only where a record shows the name is of that kind", () =>
     ),
   ]);
 });
+
+describe("a predicate said of the service in other words", () => {
+  const CERTIFICATE_LOG =
+    "2026-11-28T22:46:15Z WARN payment-service [scheduling-2] com.example.payment.security.CertificateExpiryChecker - TLS client certificate for the card provider expires in 21 days (2026-12-19T00:00:00Z)";
+  const BREAKER_STATE_LOG =
+    "2026-11-28T22:49:02Z WARN api-gateway [parallel-1] com.example.gateway.resilience.CircuitBreakerEventLogger - CircuitBreaker 'order-service' changed state from OPEN to HALF_OPEN";
+  itJudges([
+    row(
+      "also between the service and the predicate",
+      "payment-service also expires in 21 days",
+      [CERTIFICATE_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "a relative clause after the service",
+      "payment-service, which expires in 21 days, logged a WARN",
+      [CERTIFICATE_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "a Chinese predicate after a time",
+      "payment-service 于 2026-12-19T00:00:00Z 过期",
+      [CERTIFICATE_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "变为 said of the gateway where the breaker changed",
+      "api-gateway 已变为 HALF_OPEN",
+      [BREAKER_STATE_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "the breaker's change said of the breaker passes",
+      "api-gateway 的 CircuitBreaker 'order-service' 已从 OPEN 变为 HALF_OPEN",
+      [BREAKER_STATE_LOG],
+      "PASS",
+    ),
+    row(
+      "what a service has is an object, not a predicate",
+      "order-service has 20/20 connections active",
+      ["WARN order-service pool connections active=20 max=20 idle=0"],
+      "PASS",
+    ),
+  ]);
+});
