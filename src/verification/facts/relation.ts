@@ -2284,7 +2284,10 @@ function writesInIng(check: ClaimCheck, record: RecordAnalysis, verb: ClaimUnit)
       return false;
     }
     const prefix = wordPrefix(first).replace(/e$/u, "");
-    return new RegExp(`\\b${prefix}[a-z]*ing\\b`, "u").test(record.text);
+    // A verb going on, not a key (`waiting=37`) nor a noun's modifier (`processing failed`).
+    return new RegExp(`\\b${prefix}[a-z]*ing\\b(?!\\s*[=:])(?!\\s+[a-z]+ed\\b)`, "u").test(
+      record.text,
+    );
   });
 }
 

@@ -1545,6 +1545,15 @@ describe("开始 before a verb the record writes in -ing", () => {
       "PASS",
     ),
     row(
+      "开始 before a key in -ing (waiting=37) is unsupported",
+      "http-nio-8080-exec-48 在 22:56:12 开始等待连接",
+      [
+        "2026-11-28T22:56:12Z ERROR order-service [http-nio-8080-exec-48] com.zaxxer.hikari.pool.HikariPool - HikariPool-1 - Connection is not available, request timed out after 30000ms (total=50, active=50, idle=0, waiting=37)",
+      ],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
       "开始 before what the record says is done is unsupported",
       "order-service 连接池开始耗尽",
       [
