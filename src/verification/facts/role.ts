@@ -843,6 +843,8 @@ function checkNounPreposition(
   }
 }
 
+const LOCATIVES = new Set(["上", "中", "里", "内"]);
+
 /** `for block blk_-345...`, `for customer C-2231007`, `for key prefix stock:FRA-2`. */
 const FOR_OBJECT =
   /\bfor\s+(?:(?:the|a|an)\s+)?(?:[\p{L}]+\s+){0,2}?([^\s,;()[\]]*[\p{N}@:_-][^\s,;()[\]]*)/gu;
@@ -872,7 +874,16 @@ export function checkResponsibleFor(check: ClaimCheck): void {
     const after = check.claim.units
       .slice(unit.index + 1, unit.index + 4)
       .filter((near) => near.clause === unit.clause && near.kind === "identifier");
-    if (after.some((near) => objects.has(near.text))) {
+    // It opens its phrase (`负责块 X 的 PacketResponder`, `DataNode 上负责 ...`): whatever
+    // stands before it in its clause, other than a time or a place, is made responsible.
+    const previous = check.claim.units[unit.index - 1];
+    const opensPhrase =
+      previous === undefined ||
+      previous.clause !== unit.clause ||
+      LOCATIVES.has(previous.text) ||
+      check.accounts[previous.index]?.outcome === "framing" ||
+      /^\d/u.test(previous.text);
+    if (opensPhrase && after.some((near) => objects.has(near.text))) {
       continue;
     }
     check.conflict(

@@ -705,6 +705,13 @@ describe("负责 for what the record writes after for", () => {
       ["role_conflict"],
     ),
     row(
+      "a name before 负责 with the for-object after it is still made responsible",
+      "HikariPool-1 housekeeper 负责 org.postgresql.jdbc.PgConnection@6d4f1a2b 的泄漏",
+      [LEAK_FOR_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
       "对 ... 负责 with the customer a request failed for is a role conflict",
       "客户 C-2231007 对 POST /api/orders 失败负责",
       [
