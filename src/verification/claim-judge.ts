@@ -67,6 +67,7 @@ import {
   checkIdentifierRoles,
   checkKindNouns,
   checkLevelWords,
+  checkReporters,
   checkResponsibleFor,
   checkRoles,
   checkThreadsOfSeveralServices,
@@ -252,6 +253,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkKindNouns(check);
     checkResponsibleFor(check);
     checkAccessClients(check);
+    checkReporters(check);
     checkLevelWords(check);
     checkRemediation(check);
     checkSources(check);

@@ -943,3 +943,92 @@ export function checkAccessClients(check: ClaimCheck): void {
     }
   }
 }
+
+/** Verbs that say their subject reported what follows (`reported`, 上报). */
+const REPORTER_VERBS_HAN = new Set(["上报", "上报了"]);
+const REPORTER_STEMS = new Set(["report", "record"]);
+/** Prepositions after which a record names an object, never a reporter (`for the card provider`). */
+const OBJECT_PREPOSITIONS = new Set(["for", "to", "from", "with", "by", "on", "at", "of", "in"]);
+
+/**
+ * `the card provider reported that ...`, `客户 C-2231007 上报 ...`, `OrderRepository reported
+ * Slow query ...`: what reports a line is the service it is logged for, its thread or logger, or
+ * the name its message opens with (`HikariPool-1 - Pool stats`), or what the reported thing is
+ * of (`Progress of TaskAttempt X`). A name the record gives another role, after a preposition
+ * or inside what the line says, reported nothing.
+ */
+export function checkReporters(check: ClaimCheck): void {
+  for (const verb of check.claim.units) {
+    const reporting =
+      (verb.kind === "han" && REPORTER_VERBS_HAN.has(verb.text)) ||
+      (verb.kind === "word" && REPORTER_STEMS.has(verb.stem) && verb.text.endsWith("ed"));
+    const reporter = check.claim.units[verb.index - 1];
+    if (!reporting || reporter === undefined || reporter.clause !== verb.clause) {
+      continue;
+    }
+    for (const record of check.records) {
+      if (record.knowledge || record.han) {
+        continue;
+      }
+      const name = reporter.text;
+      if (!standsAlone(record.text, name, NAME_CHARACTER)) {
+        continue;
+      }
+      // English `X reported` follows a program, a logger or a pod as often as a service: only a
+      // plain word the record has only after a preposition (`the card provider`) is held to it.
+      const plainWord = reporter.kind === "word";
+      if (
+        (verb.kind === "word" && !plainWord) ||
+        reportsIn(record, name, reporter.kind === "identifier")
+      ) {
+        break;
+      }
+      check.conflict(
+        reporter,
+        "role_conflict",
+        record,
+        `${record.label} does not have ${JSON.stringify(name)} report it: the line is ${[...record.entities].find(([, roles]) => roles.has(SUBJECT_ROLE))?.[0] ?? "its service"}'s`,
+      );
+      return;
+    }
+  }
+}
+
+/** Whether a record lets a name be what reported it (see `checkReporters`). */
+function reportsIn(record: RecordAnalysis, name: string, identifier: boolean): boolean {
+  const text = record.text;
+  if (record.entities.get(entityKey(name))?.has(SUBJECT_ROLE)) {
+    return true;
+  }
+  const thread = THREAD_FIELD.exec(text)?.[1];
+  if (thread !== undefined && thread.includes(name)) {
+    return true;
+  }
+  // The logger (`com.example.SlowQueryLogger`), or the name the message opens with.
+  const header = /^(.*?)\s[-:]\s/u.exec(text)?.[1] ?? "";
+  const message = text.slice(header.length).replace(/^\s[-:]\s/u, "");
+  const logger = /([\w$]+)\s*$/u.exec(header)?.[1] ?? "";
+  // A field between pipes (`20171223-22:15:29:649|Step_StandReportReceiver|...`) names its logger.
+  if (logger.includes(name) || message.startsWith(name) || text.includes(`|${name}|`)) {
+    return true;
+  }
+  const escaped = escapeRegExp(name);
+  if (new RegExp(`\\bof\\s+(?:[a-z]+\\s+)?${escaped}|${escaped}'s\\b`, "u").test(text)) {
+    return true;
+  }
+  if (identifier) {
+    return false;
+  }
+  // A plain word: not when every place the record has it follows a preposition.
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+    const before = text
+      .slice(Math.max(0, at - 30), at)
+      .trim()
+      .split(/\s+/u)
+      .slice(-3);
+    if (!before.some((word) => OBJECT_PREPOSITIONS.has(word))) {
+      return true;
+    }
+  }
+  return false;
+}

@@ -870,3 +870,40 @@ describe("a predicate said of the service in other words", () => {
     ),
   ]);
 });
+
+describe("what reported a line", () => {
+  const CERTIFICATE_LOG =
+    "2026-11-28T22:46:15Z WARN payment-service [scheduling-2] com.example.payment.security.CertificateExpiryChecker - TLS client certificate for the card provider expires in 21 days (2026-12-19T00:00:00Z)";
+  const CUSTOMER_LOG =
+    "2026-11-28T22:47:05Z ERROR order-service [http-nio-8080-exec-12] com.example.order.api.GlobalExceptionHandler - POST /api/orders failed for customer C-2231007: Unable to acquire JDBC Connection";
+  itJudges([
+    row(
+      "a customer the request failed for did not report it",
+      "客户 C-2231007 上报 POST /api/orders 失败",
+      [CUSTOMER_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "the card provider a certificate is for reported nothing",
+      "the card provider reported that the TLS client certificate expires in 21 days",
+      [CERTIFICATE_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "what the reported progress is of reports it",
+      "2015-10-18 18:02:24,543，attempt_1445144423722_0020_m_000000_0 上报进度 0.10004553。",
+      [
+        "2015-10-18 18:02:24,543 INFO [IPC Server handler 18 on 62270] org.apache.hadoop.mapred.TaskAttemptListenerImpl: Progress of TaskAttempt attempt_1445144423722_0020_m_000000_0 is : 0.10004553",
+      ],
+      "PASS",
+    ),
+    row(
+      "a component between pipes reports its line",
+      "Step_StandReportReceiver 上报 REPORT：7007 5002 150089 240。",
+      ["20171223-22:15:29:649|Step_StandReportReceiver|30002312|REPORT : 7007 5002 150089 240"],
+      "PASS",
+    ),
+  ]);
+});
