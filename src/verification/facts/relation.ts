@@ -1447,6 +1447,7 @@ export function checkRunbookSentences(check: ClaimCheck): void {
     const first = units[0];
     const record = first === undefined ? null : (check.accounts[first.index]?.record ?? null);
     if (record === null || units.some((unit) => check.accounts[unit.index]?.record !== record)) {
+      checkAcrossTranslations(check, units);
       continue;
     }
     const sentences = sentencesOf(record.text);
@@ -1638,6 +1639,39 @@ function relationOffsets(text: string, from: number, to: number): number[] {
 }
 
 /**
+ * A clause whose words rest on two runbook records (an English block and its Chinese
+ * translation) still says what one sentence of one of them says: the record whose one sentence
+ * holds every word (through the glossary) is held to it as a translation is; with none, the
+ * clause joins sentences.
+ */
+function checkAcrossTranslations(check: ClaimCheck, units: readonly ClaimUnit[]): void {
+  const resting = [...new Set(units.map((unit) => check.accounts[unit.index]?.record ?? null))];
+  if (resting.length < 2 || resting.some((record) => record === null || !record.knowledge)) {
+    return;
+  }
+  for (const record of resting as RecordAnalysis[]) {
+    const sentences = sentencesOf(record.text);
+    const offsets = units.map((unit) => translatedOffsets(check, record.text, unit));
+    const holds = sentences.some(([start, end]) =>
+      offsets.every((list) => list.some((at) => at >= start && at < end)),
+    );
+    if (holds) {
+      checkTranslatedRunbookSentence(check, record, units, sentences);
+      return;
+    }
+  }
+  const first = units[0];
+  if (first !== undefined) {
+    check.unsupported(
+      first,
+      "relational_wording",
+      `no one sentence of the runbooks it cites says ${units.map((unit) => quote(unit.text)).join(" ")}`,
+      "relation",
+    );
+  }
+}
+
+/**
  * A runbook-attributed claim written in the other language than its runbook cannot be held to
  * the sentence's word order, but it still says what one sentence says: its words (through the
  * glossary) stand in one sentence or list item, a negation there stays, a hedge or condition
@@ -1736,12 +1770,22 @@ function checkTranslatedRunbookSentence(
     );
     return;
   }
-  const kept = claimPivots.some((claimPivot) =>
-    pivots.some((pivot) =>
-      inside.every((entry) =>
-        entry.offsets.some((at) => at < pivot === entry.unit.start < claimPivot),
+  // Each side of the claim's relation needs a word of the sentence itself: the runbook's title
+  // (`long GC pauses`) is on no side of it.
+  const sidesInSentence = (claimPivot: number): boolean =>
+    [true, false].every((before) => {
+      const side = (entry: { unit: ClaimUnit }): boolean =>
+        entry.unit.start !== claimPivot && entry.unit.start < claimPivot === before;
+      return !placed.some(side) || inside.some(side);
+    });
+  const kept = claimPivots.some(
+    (claimPivot) =>
+      sidesInSentence(claimPivot) &&
+      pivots.some((pivot) =>
+        inside.every((entry) =>
+          entry.offsets.some((at) => at < pivot === entry.unit.start < claimPivot),
+        ),
       ),
-    ),
   );
   if (!kept) {
     check.unsupported(

@@ -859,6 +859,27 @@ describe("what a claim attributes to a runbook written in the other language", (
       ["modal_wording"],
     ),
     row(
+      "a relation whose one side only the runbook's title holds is relational wording",
+      "JVM 手册说明 humongous allocations 指向 GC pauses",
+      [JVM_READING_RUNBOOK],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "words resting on a runbook and its translation still need one sentence",
+      "HikariCP 手册说明 slow queries 说明 JVM 本身发生了停顿",
+      [
+        runbook(
+          "Runbook: HikariCP connection pool exhaustion / Reading the evidence: - Long `usage` times with normal `acquire` times before the incident point at slow queries or transactions that hold connections. - `Thread starvation or clock leap detected` from the housekeeper means the JVM itself stalled, usually a long GC pause.",
+        ),
+        runbook(
+          "Runbook: 数据库连接池耗尽排查 / 如何判断: - 连接占用时间变长通常来自慢查询、大结果集或事务中的远程调用。 - 出现 `Thread starvation or clock leap detected` 说明 JVM 本身发生了停顿，应先排查内存压力和 GC。",
+        ),
+      ],
+      "REJECT",
+      ["relational_wording"],
+    ),
+    row(
       "what 说明 concludes, claimed in English without its ground, is relational wording",
       "The 数据库连接池耗尽排查 runbook says connections were occupied too long",
       [CHINESE_POOL_RUNBOOK],
