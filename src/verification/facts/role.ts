@@ -603,7 +603,19 @@ export function checkKindNouns(check: ClaimCheck): void {
       if (record.knowledge) {
         continue;
       }
-      const thread = claimed === "thread" ? THREAD_FIELD.exec(record.text)?.[1] : undefined;
+      // `连接 http-nio-8080-exec-29`, `请求 http-nio-8080-exec-48`: the line's thread field holds a
+      // thread, whatever other kind the claim calls it.
+      const field = THREAD_FIELD.exec(record.text)?.[1];
+      if (claimed !== "thread" && field !== undefined && field === name) {
+        check.conflict(
+          noun,
+          "role_conflict",
+          record,
+          `${record.label} writes ${JSON.stringify(name)} as the thread it is logged on, not a ${noun.text}`,
+        );
+        return;
+      }
+      const thread = claimed === "thread" ? field : undefined;
       // `... on thread http-nio-8080-exec-22` of a line the housekeeper logged: the record calls
       // that name a thread too.
       if (
@@ -686,11 +698,18 @@ function showsKind(record: RecordAnalysis, name: string, kind: string): boolean 
   ) {
     return true;
   }
-  const at = record.text.indexOf(name);
-  const around = record.text.slice(Math.max(0, at - 40), at + name.length + 40);
-  const english = kind === "devic" ? "device" : kind;
-  if (new RegExp(`${english.slice(0, 5)}`, "u").test(around)) {
-    return true;
+  // The kind's word right before the name (`on thread X`, `node 3`, `connection to X`) or
+  // right after it (`X connection`).
+  const english = (kind === "devic" ? "device" : kind).slice(0, 5);
+  for (let at = record.text.indexOf(name); at !== -1; at = record.text.indexOf(name, at + 1)) {
+    const before = record.text.slice(Math.max(0, at - 24), at);
+    const after = record.text.slice(at + name.length, at + name.length + 14);
+    if (
+      new RegExp(`${english}[a-z]*\\s+(?:[a-z]+\\s+)?$`, "u").test(before) ||
+      new RegExp(`^\\s+${english}`, "u").test(after)
+    ) {
+      return true;
+    }
   }
   return KIND_SHAPES.get(kind)?.test(name) ?? true;
 }

@@ -791,11 +791,29 @@ describe("a kind noun only where a record shows the name is of that kind", () =>
     "2026-11-28T22:45:03Z WARN api-gateway [parallel-3] io.github.resilience4j.circuitbreaker.CircuitBreaker - CircuitBreaker 'order-service' changed state from CLOSED to OPEN";
   itJudges([
     row(
-      "节点 beside a thread is unsupported",
+      "节点 beside the line's thread is a role conflict",
       "api-gateway 节点 parallel-3 记录 CircuitBreaker 'order-service' changed state from CLOSED to OPEN",
       [CIRCUIT_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "节点 beside a name no record shows is a node is unsupported",
+      "inventory-service 节点 SKU-10442 已预留 1 unit",
+      [
+        "2026-11-28T22:47:30Z INFO inventory-service [http-nio-8080-exec-6] com.example.inventory.reservation.ReservationService - Reserved 1 unit of SKU-10442 for order ORD-20261128-105016 (warehouse FRA-2)",
+      ],
       "LOW_CONFID",
       ["unit_unsupported"],
+    ),
+    row(
+      "连接 beside the line's thread, though the line says Connection elsewhere, is a role conflict",
+      "连接 http-nio-8080-exec-29 Connection is not available, request timed out after 30000ms",
+      [
+        "2026-11-28T22:51:38Z ERROR order-service [http-nio-8080-exec-29] org.hibernate.engine.jdbc.spi.SqlExceptionHelper - HikariPool-1 - Connection is not available, request timed out after 30000ms (total=50, active=50, idle=0, waiting=37)",
+      ],
+      "REJECT",
+      ["role_conflict"],
     ),
     row(
       "线程 beside the line's thread passes",
