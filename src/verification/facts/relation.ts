@@ -1760,7 +1760,11 @@ function checkTranslatedRunbookSentence(
     return;
   }
   // The relation word may stand in another clause of the claim (`usage 时间长，指向慢查询`).
-  const claimPivots = relationOffsets(claimText, 0, claimText.length);
+  // A relation word before every word it could relate (`手册说明 ...`) attributes, it relates
+  // nothing.
+  const claimPivots = relationOffsets(claimText, 0, claimText.length).filter((at) =>
+    placed.some((entry) => entry.unit.start < at),
+  );
   if (claimPivots.length === 0) {
     check.unsupported(
       first.unit,
