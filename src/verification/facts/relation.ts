@@ -103,6 +103,32 @@ export function checkComparisons(check: ClaimCheck): void {
     }
     const holds = comparisonHolds(left.quantity, relation, right.quantity);
     const record = leftAccount.record ?? rightAccount.record;
+    // `old gen 3390MiB above the 85% threshold`: a size is not above a percentage; the claim
+    // must name a figure of the threshold's kind for it to be above (`Heap usage 90% ...`).
+    const rightQuantity = right.quantity;
+    if (
+      holds === null &&
+      left.index === unit.index - 1 &&
+      right.index - unit.index <= 2 &&
+      right.clause === unit.clause &&
+      left.quantity.hasUnit &&
+      rightQuantity.hasUnit &&
+      left.quantity.dimension !== rightQuantity.dimension &&
+      !check.claim.units.some(
+        (other) =>
+          other.index < unit.index &&
+          other.quantity !== null &&
+          other.quantity.dimension === rightQuantity.dimension,
+      )
+    ) {
+      check.unsupported(
+        unit,
+        "relational_wording",
+        `compares ${quote(left.text)} with ${quote(right.text)}, figures of different kinds`,
+        "relation",
+      );
+      continue;
+    }
     if (holds === true && record !== null) {
       check.supported(
         unit,

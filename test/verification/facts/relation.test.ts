@@ -1608,3 +1608,30 @@ describe("时 inside what one record says", () => {
     ),
   ]);
 });
+
+describe("a comparison between figures of different kinds", () => {
+  const HEAP_LOG =
+    "2026-11-28T22:45:00Z WARN order-service [heap-monitor] com.example.order.monitoring.HeapUsageMonitor - Heap usage 90% (3686MiB/4096MiB) after GC, old gen 3390MiB, above the 85% threshold";
+  itJudges([
+    row(
+      "a size said to be above a percentage is relational wording",
+      "order-service old gen 3390MiB above the 85% threshold",
+      [HEAP_LOG],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "in Chinese too",
+      "order-service old gen 3390MiB，超过 85% 阈值",
+      [HEAP_LOG],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "the percentage the record compares passes",
+      "order-service heap usage 90% after GC, above the 85% threshold",
+      [HEAP_LOG],
+      "PASS",
+    ),
+  ]);
+});
