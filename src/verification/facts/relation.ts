@@ -2326,7 +2326,15 @@ export function acceptSameTimeWords(check: ClaimCheck): void {
       .map((account) => account?.record ?? null),
   );
   const [record] = resting;
-  if (resting.size !== 1 || record === null || record === undefined || record.knowledge) {
+  // A line that orders its parts itself (`after GC`, `after the 22:35 stock sync`) is not one
+  // time.
+  if (
+    resting.size !== 1 ||
+    record === null ||
+    record === undefined ||
+    record.knowledge ||
+    ORDERED_LINE.test(record.text)
+  ) {
     return;
   }
   for (const unit of words) {
@@ -2341,6 +2349,7 @@ export function acceptSameTimeWords(check: ClaimCheck): void {
 }
 
 const SAME_TIME_HAN = new Set(["时", "当时"]);
+const ORDERED_LINE = /\b(?:after|before|then|since|following|prior\s+to)\b|之后|之前|以后|以前/u;
 
 const INCEPTIVE_HAN = new Set(["开始"]);
 

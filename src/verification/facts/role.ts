@@ -668,10 +668,14 @@ const KIND_SHAPES: ReadonlyMap<string, RegExp> = new Map([
   ["thread", /thread|exec-\d|worker|-\d+-\d+$/u],
   ["connection", /conn|connection|socket|^\/?\d{1,3}(?:\.\d{1,3}){3}:\d+$|:\d{2,5}$/u],
   ["request", /^\/|^(?:get|post|put|delete|patch|head)\b|req|request/u],
-  ["file", /\/|\.[a-z0-9]{1,5}$/u],
+  // A file: an extension, or a path under a file system's folders (not `/api/orders`).
+  [
+    "file",
+    /\.[a-z0-9]{1,5}$|^(?:\/(?:etc|var|usr|tmp|home|opt|data|proc|dev|srv|mnt|lib|bin|root)\/)/u,
+  ],
   [
     "address",
-    /^\/?\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?$|:\d{2,5}$|^[a-z0-9-]+(?:\.[a-z0-9-]+)+$|^0x[0-9a-f]+$/u,
+    /^\/?\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?$|:\d{2,5}$|^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|local|internal|cn|edu|us|svc|cluster)$|^0x[0-9a-f]+$|^[0-9a-f]{1,4}(?::[0-9a-f]{0,4}){2,7}$/u,
   ],
   [
     "node",
@@ -917,8 +921,12 @@ export function checkResponsibleFor(check: ClaimCheck): void {
 /** `10.42.5.81 - - [28/Nov/2026:22:40:45 +0000] "POST /api/orders HTTP/1.1" 500`: the client. */
 const ACCESS_CLIENT =
   /(?:^|\s)([\w.:-]+)\s+-\s+\S+\s+\[[^\]]+\]\s+"(?:get|post|put|delete|patch|head|options)\s/u;
-/** Verbs that make their subject the one that logged or reported what follows. */
+/** Verbs that make their subject the one that logged, reported or answered what follows. */
 const REPORTING_VERBS = new Set([
+  "返回",
+  "返回了",
+  "return",
+  "respond",
   "上报",
   "上报了",
   "报告",

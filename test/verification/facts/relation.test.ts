@@ -1635,3 +1635,17 @@ describe("a comparison between figures of different kinds", () => {
     ),
   ]);
 });
+
+describe("时 on a line that orders its own parts", () => {
+  itJudges([
+    row(
+      "时 where the line says after is relational wording",
+      "order-service GC 时 Heap usage 90%",
+      [
+        "2026-11-28T22:45:00Z WARN order-service [heap-monitor] com.example.order.monitoring.HeapUsageMonitor - Heap usage 90% (3686MiB/4096MiB) after GC, old gen 3390MiB, above the 85% threshold",
+      ],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+  ]);
+});

@@ -925,3 +925,33 @@ describe("what reported a line", () => {
     ),
   ]);
 });
+
+describe("kind shapes and the client of an access line answering", () => {
+  const ACCESS_LINE =
+    '2026-11-28T22:40:45Z INFO api-gateway [reactor-http-epoll-4] reactor.netty.http.server.AccessLog - 10.42.5.81 - - [28/Nov/2026:22:40:45 +0000] "POST /api/orders HTTP/1.1" 500 212 30044 ms';
+  itJudges([
+    row(
+      "文件 beside a request path is unsupported",
+      "api-gateway 文件 /api/orders 返回 500",
+      [ACCESS_LINE],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "the client said to return the status is a role conflict",
+      "10.42.5.81 返回 500",
+      [ACCESS_LINE],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "地址 beside a logger name is unsupported",
+      "order-service 地址 jvm.gc 记录 GC(1871) Pause Full",
+      [
+        "2026-11-28T22:43:52Z INFO order-service [VM Thread] jvm.gc - GC(1871) Pause Full (G1 Compaction Pause) 4012M->3702M(4096M) 2310.447ms",
+      ],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+  ]);
+});
