@@ -921,12 +921,17 @@ export class ClaimCheck {
       (before !== undefined &&
         ARTICLES.has(before.text) &&
         ALERT_PREDICATES.has(this.claim.units[unit.index - 2]?.text ?? "")) ||
-      after?.text === "状态";
+      after?.text === "状态" ||
+      // `告警：PaymentProviderLatencyHigh ...`: a label presents what follows as an alert.
+      /^\s*[:：]/u.test(this.claim.text.slice(unit.end));
     if (!predicate) {
       return false;
     }
     const saysResolved = this.claim.units.some(
-      (other) => RESOLVED_WORDS.has(other.text) || RESOLVED_WORDS.has(other.stem),
+      (other) =>
+        RESOLVED_WORDS.has(other.text) ||
+        RESOLVED_WORDS.has(other.stem) ||
+        (other.kind === "keyValue" && RESOLVED_WORDS.has(other.value ?? "")),
     );
     const active = alerts.find((record) => ACTIVE_ALERT.test(record.text));
     if (active === undefined && !saysResolved) {

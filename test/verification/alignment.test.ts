@@ -749,3 +749,23 @@ describe("告警 as the label of a warning line", () => {
     ),
   ]);
 });
+
+describe("告警： before a resolved alert", () => {
+  const RESOLVED_ALERT =
+    "PaymentProviderLatencyHigh resolved, service=payment-service, p99=1.2s, threshold=2s";
+  itJudges([
+    row(
+      "a label presenting a resolved alert as one is a state conflict",
+      "告警：PaymentProviderLatencyHigh，payment-service p99=1.2s",
+      [RESOLVED_ALERT],
+      "REJECT",
+      ["state_conflict"],
+    ),
+    row(
+      "saying it is resolved passes",
+      "告警：PaymentProviderLatencyHigh 已恢复，payment-service p99=1.2s",
+      [RESOLVED_ALERT],
+      "PASS",
+    ),
+  ]);
+});
