@@ -868,6 +868,7 @@ const BETWEEN_SUBJECT_AND_PREDICATE = new Set([
   "将于",
   "在",
   "也",
+  "被",
   "又",
   "就",
   "会",
@@ -935,7 +936,9 @@ function wordOffsets(text: string, unit: ClaimUnit): number[] {
       // A word of the prose, not a key, a value or a piece of a name (`attempt=3`,
       // `service=inventory-service`).
       const after = text.slice(at + form.length).match(/^\p{L}*(.?)/u)?.[1] ?? "";
-      if (/^\s?$/u.test(text[at - 1] ?? "") && !/[=:"_\-/.\p{N}]/u.test(after)) {
+      // `activated: 40% off` is prose; `attempt:3` is a key.
+      const labelColon = after === ":" && /^\p{L}*:\s/u.test(text.slice(at + form.length));
+      if (/^\s?$/u.test(text[at - 1] ?? "") && (labelColon || !/[=:"_\-/.\p{N}]/u.test(after))) {
         offsets.push(at);
       }
     }

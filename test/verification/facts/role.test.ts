@@ -881,6 +881,15 @@ describe("a predicate said of the service in other words", () => {
       "PASS",
     ),
     row(
+      "a passive said of the service where the line says it of a campaign",
+      "order-service was activated",
+      [
+        "2026-11-28T22:30:00Z INFO order-service [scheduling-1] com.example.order.promo.CampaignScheduler - Campaign BF-NIGHT-2026 activated: 40% off on 1200 SKUs, expected peak 3x baseline order rate",
+      ],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
       "what a service has is an object, not a predicate",
       "order-service has 20/20 connections active",
       ["WARN order-service pool connections active=20 max=20 idle=0"],
