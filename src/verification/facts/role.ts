@@ -973,7 +973,7 @@ export function checkAccessClients(check: ClaimCheck): void {
 
 /** Verbs that say their subject reported what follows (`reported`, 上报). */
 const REPORTER_VERBS_HAN = new Set(["上报", "上报了"]);
-const REPORTER_STEMS = new Set(["report", "record"]);
+const REPORTER_STEMS = new Set(["report", "record", "warn"]);
 /** Prepositions after which a record names an object, never a reporter (`for the card provider`). */
 const OBJECT_PREPOSITIONS = new Set(["for", "to", "from", "with", "by", "on", "at", "of", "in"]);
 

@@ -919,6 +919,13 @@ describe("what reported a line", () => {
       ["role_conflict"],
     ),
     row(
+      "the card provider a certificate is for warned nobody",
+      "the card provider warned that the TLS client certificate expires in 21 days",
+      [CERTIFICATE_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
       "what the reported progress is of reports it",
       "2015-10-18 18:02:24,543，attempt_1445144423722_0020_m_000000_0 上报进度 0.10004553。",
       [
