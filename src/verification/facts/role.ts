@@ -986,7 +986,20 @@ const OBJECT_PREPOSITIONS = new Set(["for", "to", "from", "with", "by", "on", "a
  */
 export function checkReporters(check: ClaimCheck): void {
   for (const verb of check.claim.units) {
+    const reporter0 = check.claim.units[verb.index - 1];
+    // 记录 follows programs and components (`InnoDB 记录了 ...`) too often to be held to the
+    // line's layout; it is held only where the name is a piece of a qualified name or a stack
+    // frame of the line (`OrderRepository.findRecent...`, `OrderHistoryService.java:54`).
+    const logging =
+      verb.kind === "han" &&
+      LOGGING_HAN.has(verb.text) &&
+      reporter0 !== undefined &&
+      reporter0.kind === "identifier" &&
+      check.records.some(
+        (record) => !record.knowledge && onlyInQualifiedNames(record, reporter0.text),
+      );
     const reporting =
+      logging ||
       (verb.kind === "han" && REPORTER_VERBS_HAN.has(verb.text)) ||
       (verb.kind === "word" && REPORTER_STEMS.has(verb.stem) && verb.text.endsWith("ed"));
     const reporter = check.claim.units[verb.index - 1];
@@ -1019,6 +1032,35 @@ export function checkReporters(check: ClaimCheck): void {
       return;
     }
   }
+}
+
+const LOGGING_HAN = new Set(["记录", "记录了"]);
+
+/**
+ * Whether a record writes a name only as a piece of a longer qualified name (`OrderRepository` of
+ * `OrderRepository.findRecentByCustomerWithItems(...)`, of `com.example...OrderHistoryService`)
+ * and never as its logger class.
+ */
+function onlyInQualifiedNames(record: RecordAnalysis, name: string): boolean {
+  const text = record.text;
+  const logger = /^(.*?)\s[-:]\s/u.exec(text)?.[1]?.split(/[\s.]/u).at(-1) ?? "";
+  if (logger === name) {
+    return false;
+  }
+  let seen = false;
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+    const before = text[at - 1] ?? " ";
+    const after = text[at + name.length] ?? " ";
+    if (/[\p{L}\p{N}_]/u.test(before) || /[\p{L}\p{N}_]/u.test(after)) {
+      continue;
+    }
+    seen = true;
+    // `...rm.RMContainerAllocator: ERROR ...`: a logger or a component labels what follows.
+    if (after === ":" || (before !== "." && after !== ".")) {
+      return false;
+    }
+  }
+  return seen;
 }
 
 /** Whether a record lets a name be what reported it (see `checkReporters`). */

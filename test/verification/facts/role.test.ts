@@ -934,6 +934,23 @@ describe("what reported a line", () => {
       "PASS",
     ),
     row(
+      "a class the line names only inside a qualified name did not log it (记录了)",
+      "OrderRepository 记录了 Slow query 9377ms",
+      [
+        "2026-11-28T22:38:14Z WARN order-service [http-nio-8080-exec-22] com.example.order.persistence.SlowQueryLogger - Slow query 9377ms: OrderRepository.findRecentByCustomerWithItems(customerId=C-7730215) returned 41760 rows",
+      ],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "the logger class before its colon logged it (记录了)",
+      "RMContainerAllocator 记录了一条错误：联系 RM 时出错。",
+      [
+        "2015-10-18 18:08:50,398 ERROR [RMCommunicator Allocator] org.apache.hadoop.mapreduce.v2.app.rm.RMContainerAllocator: ERROR IN CONTACTING RM. ",
+      ],
+      "PASS",
+    ),
+    row(
       "a component between pipes reports its line",
       "Step_StandReportReceiver 上报 REPORT：7007 5002 150089 240。",
       ["20171223-22:15:29:649|Step_StandReportReceiver|30002312|REPORT : 7007 5002 150089 240"],
