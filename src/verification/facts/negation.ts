@@ -282,6 +282,26 @@ export function checkNegations(check: ClaimCheck): void {
       }
       continue;
     }
+    // `非空闲连接为 0`: 非 glued to a noun with a figure after it names the complement (connections
+    // not idle), a figure no record states; it does not deny the noun (idle=0 does not answer it).
+    const glued = check.claim.units[negator.index + 1];
+    if (
+      negator.text === "非" &&
+      glued !== undefined &&
+      glued.start === negator.end &&
+      check.claim.units.some(
+        (unit) =>
+          unit.index > negator.index && unit.clause === negator.clause && unit.quantity !== null,
+      )
+    ) {
+      check.unsupported(
+        negator,
+        "negation_unsupported",
+        `非${glued.text} with a figure names what is not ${glued.text}, a figure no cited record states`,
+        "negation",
+      );
+      continue;
+    }
     const firing = deniedAlert(check, negator, reached, records);
     if (firing !== null) {
       check.conflict(

@@ -950,3 +950,23 @@ describe("a word its prefix negates", () => {
     ),
   ]);
 });
+
+describe("非 glued to a noun before a figure", () => {
+  const POOL_TIMEOUT =
+    "2026-11-28T22:41:17Z ERROR order-service [http-nio-8080-exec-7] com.zaxxer.hikari.pool.HikariPool - HikariPool-1 - Connection is not available, request timed out after 30000ms (total=50, active=50, idle=0, waiting=37)";
+  itJudges([
+    row(
+      "non-idle connections said to be 0 where idle=0 is negation_unsupported",
+      "HikariPool-1 非空闲连接为 0，total=50，waiting=37",
+      [POOL_TIMEOUT],
+      "LOW_CONFID",
+      ["negation_unsupported"],
+    ),
+    row(
+      "no idle connection, as the line says, passes",
+      "HikariPool-1 没有空闲连接，idle=0，waiting=37",
+      [POOL_TIMEOUT],
+      "PASS",
+    ),
+  ]);
+});
