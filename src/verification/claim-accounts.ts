@@ -923,7 +923,7 @@ export class ClaimCheck {
         ALERT_PREDICATES.has(this.claim.units[unit.index - 2]?.text ?? "")) ||
       after?.text === "状态" ||
       // `告警：PaymentProviderLatencyHigh ...`: a label presents what follows as an alert.
-      /^\s*[:：]/u.test(this.claim.text.slice(unit.end));
+      /^\s*(?:日志)?\s*[:：]/u.test(this.claim.text.slice(unit.end));
     if (!predicate) {
       return false;
     }

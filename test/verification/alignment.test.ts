@@ -762,6 +762,13 @@ describe("告警： before a resolved alert", () => {
       ["state_conflict"],
     ),
     row(
+      "告警日志： before a resolved alert is a state conflict too",
+      "告警日志：PaymentProviderLatencyHigh，payment-service p99=1.2s",
+      [RESOLVED_ALERT],
+      "REJECT",
+      ["state_conflict"],
+    ),
+    row(
       "saying it is resolved passes",
       "告警：PaymentProviderLatencyHigh 已恢复，payment-service p99=1.2s",
       [RESOLVED_ALERT],

@@ -16,7 +16,7 @@ import { type ClaimCheck, quote } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
 import { wordStem } from "../grammar/grammar.js";
 import { keyNameStems, type RecordAnalysis } from "../record-analysis.js";
-import { entityKey, LETTER, standsAlone } from "./identifier.js";
+import { entityKey, entityKindOf, LETTER, standsAlone } from "./identifier.js";
 import {
   checkKeyValue,
   hanNameStems,
@@ -775,7 +775,7 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
           : (check.entities.find(
               (entity) =>
                 entity.unitIndex === subject.index || entity.unitIndex === subject.index - 1,
-            )?.key ?? null);
+            )?.key ?? hanServiceName(check, units[before - 1], subject));
     const next = units[unit.index + 1];
     const nextInClause = next !== undefined && next.clause === unit.clause ? next : undefined;
     // A predicate: after a linking verb or an adverb (`was full`, `also expires`), in the past
@@ -851,6 +851,30 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
       );
     }
   }
+}
+
+/**
+ * `订单服务`, split by the segmenter into 订单 + 服务: the service the glossary names by the two
+ * together, or null.
+ */
+function hanServiceName(
+  check: ClaimCheck,
+  first: ClaimUnit | undefined,
+  second: ClaimUnit,
+): string | null {
+  if (
+    first === undefined ||
+    first.kind !== "han" ||
+    second.kind !== "han" ||
+    first.end !== second.start
+  ) {
+    return null;
+  }
+  const phrases = check.grammar.glossary.get(first.text + second.text)?.english ?? [];
+  const name = phrases.find(
+    (phrase) => phrase.length === 1 && entityKindOf(check.grammar, phrase[0] ?? "") !== null,
+  )?.[0];
+  return name === undefined ? null : entityKey(name);
 }
 
 /** Words between a subject and its predicate (`also`, `, which`, 已, 于 ... 时). */
