@@ -224,7 +224,19 @@ export function framingReason(
       unit.start - previous.end <= 1 &&
       NAMING_NOUN_SET.has(previous.text) &&
       EVIDENCE_NOUN.test(unit.text);
-    if (!named && (grammar.framingStems.has(unit.stem) || grammar.linkingStems.has(unit.stem))) {
+    // `cache hit ratio`: hit before a noun names the noun's kind; it links no figures.
+    const next = claim.units[unit.index + 1];
+    const modifier =
+      (unit.text === "hit" || unit.text === "hits") &&
+      next?.kind === "word" &&
+      next.clause === unit.clause &&
+      !grammar.framingStems.has(next.stem) &&
+      !ALL_CAPITALS.test(next.cased);
+    if (
+      !named &&
+      !modifier &&
+      (grammar.framingStems.has(unit.stem) || grammar.linkingStems.has(unit.stem))
+    ) {
       return "framing";
     }
     if (unaligned && grammar.typeNounStems.has(unit.stem) && besideNamed(grammar, claim, unit)) {

@@ -696,6 +696,8 @@ export const STATE_OPPOSITES: ReadonlyArray<readonly [string, string]> = [
   ["created", "deleted"],
   ["received", "sent"],
   ["acquired", "released"],
+  ["hit", "miss"],
+  ["hits", "misses"],
   ["locked", "unlocked"],
   ["ready", "unready"],
   ["valid", "invalid"],

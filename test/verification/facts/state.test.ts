@@ -434,3 +434,23 @@ describe("a transition the record gives a quoted name", () => {
     ),
   ]);
 });
+
+describe("a hit ratio for a miss ratio", () => {
+  const CACHE_LOG =
+    "2026-11-28T22:42:33Z WARN inventory-service [lettuce-nioEventLoop-4-1] com.example.inventory.cache.StockCacheMetrics - Cache miss ratio 0.14 above 0.10 for key prefix stock:FRA-2 after the 22:35 stock sync";
+  itJudges([
+    row(
+      "hit against miss is a state conflict",
+      "inventory-service Cache hit ratio 0.14 above 0.10",
+      [CACHE_LOG],
+      "REJECT",
+      ["state_conflict"],
+    ),
+    row(
+      "the miss ratio passes",
+      "inventory-service Cache miss ratio 0.14 above 0.10",
+      [CACHE_LOG],
+      "PASS",
+    ),
+  ]);
+});
