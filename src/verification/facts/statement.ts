@@ -765,7 +765,22 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
       relative ||= previous.text === "which";
       before--;
     }
-    const subject = units[before];
+    // `payment-service card provider expires`: the service's noun phrase; the service is the
+    // subject the record is about, the nouns must be the ones the record says it of.
+    let head = before;
+    while (
+      head > 0 &&
+      before - head < 3 &&
+      units[head]?.kind === "word" &&
+      units[head]?.clause === unit.clause &&
+      !check.grammar.framingStems.has(units[head]?.stem ?? "")
+    ) {
+      head--;
+    }
+    if (head !== before && units[head]?.kind !== "identifier") {
+      head = before;
+    }
+    const subject = units[head];
     // `订单服务已满`: a Chinese service name stands for its service.
     const subjectKey =
       subject === undefined
@@ -775,7 +790,7 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
           : (check.entities.find(
               (entity) =>
                 entity.unitIndex === subject.index || entity.unitIndex === subject.index - 1,
-            )?.key ?? hanServiceName(check, units[before - 1], subject));
+            )?.key ?? hanServiceName(check, units[head - 1], subject));
     const next = units[unit.index + 1];
     const nextInClause = next !== undefined && next.clause === unit.clause ? next : undefined;
     // A predicate: after a linking verb or an adverb (`was full`, `also expires`), in the past
@@ -810,8 +825,21 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
     ) {
       continue;
     }
+    // `high memory usage` for the record's `HighMemoryUsage`: the clause's words run together.
+    const clauseUnits = units.filter((other) => other.clause === unit.clause);
+    const runs = new Set<string>();
+    for (let from = 0; from < clauseUnits.length; from++) {
+      let run = "";
+      for (let to = from; to < Math.min(clauseUnits.length, from + 4); to++) {
+        run += clauseUnits[to]?.text ?? "";
+        if (to > from) {
+          runs.add(run);
+        }
+      }
+    }
     const named = (word: string): boolean =>
       !/\p{L}/u.test(word) ||
+      runs.has(word) ||
       entityKey(word) === subjectKey ||
       LEVEL_WORDS.has(word) ||
       check.grammar.framingStems.has(wordStem(word)) ||
@@ -835,7 +863,16 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
       const words = [...record.text.slice(start, at).matchAll(RECORD_WORD)]
         .map((match) => match[0].replace(/^'+|'+$/gu, ""))
         .filter((word) => !LINKING_VERBS.has(word) && !ARTICLES.has(word));
-      const last = words.at(-1);
+      // `certificate for the card provider expires`: the noun before a prepositional phrase is
+      // what the predicate is said of.
+      let end = words.length;
+      for (let back = 1; back <= 3 && end - back - 1 >= 0; back++) {
+        if (PHRASE_PREPOSITIONS.has(words[end - back - 1] ?? "") && end - back - 1 > 0) {
+          end = end - back - 1;
+          break;
+        }
+      }
+      const last = words[end - 1];
       if (last === undefined || named(last)) {
         saidOfIt = true;
         break;
@@ -898,6 +935,7 @@ const BETWEEN_SUBJECT_AND_PREDICATE = new Set([
   "会",
 ]);
 const POSSESSIVES = new Set(["has", "have", "had"]);
+const PHRASE_PREPOSITIONS = new Set(["for", "of", "from", "with", "on", "in", "at", "to"]);
 /** A time or a date (`2026-12-19t00:00:00z`, `22:57:05`). */
 const TIME_LIKE = /^t?\d{1,2}:\d{2}|^\d{4}-\d{2}-\d{2}/u;
 

@@ -854,6 +854,19 @@ describe("a predicate said of the service in other words", () => {
       ["unit_unsupported"],
     ),
     row(
+      "the object of for, said to expire, is not what the line says expires",
+      "payment-service card provider expires in 21 days",
+      [CERTIFICATE_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "the certificate for the card provider, said to expire, passes",
+      "payment-service TLS client certificate expires in 21 days",
+      [CERTIFICATE_LOG],
+      "PASS",
+    ),
+    row(
       "a relative clause after the service",
       "payment-service, which expires in 21 days, logged a WARN",
       [CERTIFICATE_LOG],
