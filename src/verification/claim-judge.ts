@@ -51,6 +51,7 @@ import {
   checkNecessity,
   checkNowWords,
   checkProgressive,
+  checkQuotedRunbookConditions,
   checkRelationOrder,
   checkRelationsWithinRecords,
   checkRootCauses,
@@ -236,6 +237,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkAlertGoingOff(check);
     checkNowWords(check);
     checkRunbookSentences(check);
+    checkQuotedRunbookConditions(check);
     checkNumberReadings(check);
     checkLayoutFigures(check);
     checkCodeCounts(check);

@@ -1665,6 +1665,53 @@ function relationOffsets(text: string, from: number, to: number): number[] {
 }
 
 /**
+ * `The runbook says "the JVM itself stalled"` where the runbook says `Thread starvation ...
+ * means the JVM itself stalled`: a quote of a runbook keeps what its clause makes it, the ground
+ * of a relation word or a condition before it in its sentence.
+ */
+export function checkQuotedRunbookConditions(check: ClaimCheck): void {
+  for (const quote of check.claim.quotes) {
+    const first = check.claim.units.find(
+      (unit) =>
+        unit.start >= quote.start && unit.end <= quote.end && check.quotedUnits.has(unit.index),
+    );
+    if (first === undefined) {
+      continue;
+    }
+    const quoted = quote.text.toLowerCase().replace(/\s+/gu, " ").trim();
+    for (const record of check.quoteRecordsOf(first)) {
+      if (!record.knowledge) {
+        continue;
+      }
+      const at = record.text.replace(/\s+/gu, " ").indexOf(quoted);
+      if (at <= 0) {
+        continue;
+      }
+      const text = record.text.replace(/\s+/gu, " ");
+      const sentence = sentencesOf(text).find(([start, end]) => at >= start && at < end);
+      const before = sentence === undefined ? "" : text.slice(sentence[0], at);
+      const claimText = check.claim.text.toLowerCase();
+      const ground = relationOffsets(before, 0, before.length).length > 0;
+      const condition = RUNBOOK_HEDGE.exec(
+        record.han ? before.replace(HAN_TIME_WORDS, "") : before,
+      );
+      if (
+        (ground && relationOffsets(claimText, 0, claimText.length).length === 0) ||
+        (condition !== null && !RUNBOOK_HEDGE.test(claimText))
+      ) {
+        check.unsupported(
+          first,
+          ground ? "relational_wording" : "modal_wording",
+          `${record.label} says it only ${ground ? "as what something else means" : `with a condition (${JSON.stringify(condition?.[0] ?? "")})`}; the quote drops it`,
+          "relation",
+        );
+        break;
+      }
+    }
+  }
+}
+
+/**
  * A clause whose words rest on two runbook records (an English block and its Chinese
  * translation) still says what one sentence of one of them says: the record whose one sentence
  * holds every word (through the glossary) is held to it as a translation is; with none, the

@@ -1649,3 +1649,24 @@ describe("时 on a line that orders its own parts", () => {
     ),
   ]);
 });
+
+describe("a quote of a runbook out of its clause", () => {
+  const STARVATION_RUNBOOK = runbook(
+    "Runbook: HikariCP connection pool exhaustion / Reading the evidence: - `Thread starvation or clock leap detected` from the housekeeper means the JVM itself stalled, usually a long GC pause; check JVM memory pressure before tuning the pool.",
+  );
+  itJudges([
+    row(
+      "the consequence of means, quoted alone, is relational wording",
+      'The runbook says "the JVM itself stalled"',
+      [STARVATION_RUNBOOK],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "quoted with its ground, it passes",
+      'The runbook says "Thread starvation or clock leap detected" from the housekeeper means "the JVM itself stalled"',
+      [STARVATION_RUNBOOK],
+      "PASS",
+    ),
+  ]);
+});
