@@ -1069,8 +1069,7 @@ function reportsIn(record: RecordAnalysis, name: string, identifier: boolean): b
   if (record.entities.get(entityKey(name))?.has(SUBJECT_ROLE)) {
     return true;
   }
-  const thread = THREAD_FIELD.exec(text)?.[1];
-  if (thread !== undefined && thread.includes(name)) {
+  if (THREAD_FIELD.exec(text)?.[1]?.includes(name)) {
     return true;
   }
   // The logger (`com.example.SlowQueryLogger`), or the name the message opens with.
