@@ -8,7 +8,13 @@
 
 import { type ClaimCheck, negatedInClause, quote } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
-import { type ForbiddenCategory, type Grammar, hasHan, wordStem } from "../grammar/grammar.js";
+import {
+  type ForbiddenCategory,
+  type Grammar,
+  hasHan,
+  wordPrefix,
+  wordStem,
+} from "../grammar/grammar.js";
 import {
   ALTERNATIVE_WORDS,
   CAUSAL_DIRECTIONS,
@@ -1535,13 +1541,7 @@ export function checkRunbookSentences(check: ClaimCheck): void {
         negatedInClause(record.text, chosen?.[position] ?? 0),
     );
     if (dropped !== undefined) {
-      check.conflict(
-        dropped.unit,
-        "negation_conflict",
-        record,
-        `${record.label} says ${quote(dropped.unit.text)} there only negated; the claim drops the negation`,
-        "negation",
-      );
+      dropsNegation(check, record, dropped.unit);
       continue;
     }
     // `A stopped JVM cannot return connections`, `Full collections that reclaim little ...
@@ -1601,6 +1601,17 @@ export function checkRunbookSentences(check: ClaimCheck): void {
   }
 }
 
+/** A runbook-attributed claim that states what the runbook's sentence says only negated. */
+function dropsNegation(check: ClaimCheck, record: RecordAnalysis, unit: ClaimUnit): void {
+  check.conflict(
+    unit,
+    "negation_conflict",
+    record,
+    `${record.label} says ${quote(unit.text)} there only negated; the claim drops the negation`,
+    "negation",
+  );
+}
+
 /** Where a claim word written in the other language than a record stands in the record. */
 function translatedOffsets(check: ClaimCheck, text: string, unit: ClaimUnit): number[] {
   const own = offsetsIn(check, text, unit);
@@ -1631,17 +1642,6 @@ function translatedOffsets(check: ClaimCheck, text: string, unit: ClaimUnit): nu
   return anchors.flatMap((anchor) =>
     hasHan(anchor) ? wordStarts(text, anchor) : wordStarts(text, wordPrefix(anchor)),
   );
-}
-
-/** What every form of an English word starts with (`protects` -> `protect`). */
-function wordPrefix(word: string): string {
-  const lower = word.toLowerCase();
-  const stem = wordStem(lower);
-  let length = 0;
-  while (length < stem.length && stem[length] === lower[length]) {
-    length += 1;
-  }
-  return length >= 3 ? lower.slice(0, length) : lower;
 }
 
 /** Relation words of a runbook sentence (`means`, `points at`, 说明, 指向). */
@@ -1799,13 +1799,7 @@ function checkTranslatedRunbookSentence(
       ),
   );
   if (dropped !== undefined) {
-    check.conflict(
-      dropped.unit,
-      "negation_conflict",
-      record,
-      `${record.label} says ${quote(dropped.unit.text)} there only negated; the claim drops the negation`,
-      "negation",
-    );
+    dropsNegation(check, record, dropped.unit);
     return;
   }
   const all = inside.flatMap((entry) => entry.offsets);

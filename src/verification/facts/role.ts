@@ -12,6 +12,7 @@ import type { ClaimCheck } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
 import { type Grammar, hasHan, wordStem } from "../grammar/grammar.js";
 import type { RecordAnalysis } from "../record-analysis.js";
+import { escapeRegExp } from "../text/normalize.js";
 import { entityKey, standsAlone } from "./identifier.js";
 
 /** The role of the one a record's subject calls, which role keys such as `upstream` give. */
@@ -545,10 +546,6 @@ const RECORD_KIND_NOUNS = new Set(
 /** `2026-11-28T22:56:12Z ERROR order-service [http-nio-8080-exec-48] ...`: the line's thread. */
 const THREAD_FIELD =
   /^(?:\d{4}-\d{2}-\d{2}[ t]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?z?|\S+)\s+(?:trace|debug|info|warn|warning|error|fatal)\s+(?:[\w.-]+\s+)?(?:\d+\s+---\s+)?\[([^\]]+)\]/u;
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
-}
-
 /** A name glued out of several claim units (`stock:FRA-2`): the text after a kind noun. */
 const GLUED_NAME = /^\s*([^\s，。；、,;:()（）[\]]*[\p{N}:@-][^\s，。；、,;()（）[\]]*)/u;
 

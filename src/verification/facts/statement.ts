@@ -14,7 +14,7 @@
 import { alignUnit, type ClaimEntity } from "../alignment.js";
 import { type ClaimCheck, quote } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
-import { wordStem } from "../grammar/grammar.js";
+import { wordPrefix, wordStem } from "../grammar/grammar.js";
 import { keyNameStems, type RecordAnalysis } from "../record-analysis.js";
 import { entityKey, entityKindOf, LETTER, standsAlone } from "./identifier.js";
 import {
@@ -961,16 +961,6 @@ function verbOffsets(text: string, phrases: readonly (readonly string[])[]): num
     }
   }
   return offsets;
-}
-
-/** What every form of an English word starts with (`expires` -> `expire`). */
-function wordPrefix(word: string): string {
-  const stem = wordStem(word);
-  let length = 0;
-  while (length < stem.length && stem[length] === word[length]) {
-    length += 1;
-  }
-  return length >= 3 ? word.slice(0, length) : word;
 }
 
 const ARTICLES = new Set(["the", "a", "an", "its", "their"]);

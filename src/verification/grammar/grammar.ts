@@ -89,6 +89,17 @@ export function wordStem(word: string): string {
   return stemmed;
 }
 
+/** What every form of an English word starts with (`protects` -> `protect`, `expires` -> `expire`). */
+export function wordPrefix(word: string): string {
+  const lower = word.toLowerCase();
+  const stem = wordStem(lower);
+  let length = 0;
+  while (length < stem.length && stem[length] === lower[length]) {
+    length += 1;
+  }
+  return length >= 3 ? lower.slice(0, length) : lower;
+}
+
 /** The base a word is indexed by before stemming (irregular forms mapped). */
 export function wordBase(word: string): string {
   return IRREGULAR_FORMS.get(word) ?? word;

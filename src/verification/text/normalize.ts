@@ -122,7 +122,7 @@ function anyHintOf(spellings: Grammar["negationSpellings"]): RegExp {
     test = new RegExp(
       spellings
         .flatMap(({ hints }) => hints)
-        .map((hint) => hint.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        .map(escapeRegExp)
         .join("|"),
     );
     anyHintTests.set(spellings, test);
@@ -140,4 +140,9 @@ const JSON_PAIR = /"([A-Za-z_][A-Za-z0-9_.-]*)"\s*:\s*(?=["\d-]|true\b|false\b|n
  */
 export function jsonPairsAsKeyValues(text: string): string {
   return text.includes('":') || text.includes('" :') ? text.replace(JSON_PAIR, "$1=") : text;
+}
+
+/** A text as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 }
