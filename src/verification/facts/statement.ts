@@ -729,16 +729,21 @@ const LEVEL_WORDS = new Set(["trace", "debug", "info", "warn", "warning", "error
  */
 export function checkPredicateSubjects(check: ClaimCheck): void {
   const units = check.claim.units;
-  // The English words the claim's Chinese words render (`证书` -> certificate).
-  const rendered = new Set(
-    units.flatMap((other) =>
-      other.kind === "han"
-        ? (check.grammar.glossary.get(other.text)?.english ?? []).flatMap((phrase) =>
-            phrase.map(wordStem),
-          )
-        : [],
-    ),
-  );
+  // The English words the claim's Chinese words render (`证书` -> certificate), looked up only
+  // when a predicate is checked: most claims have none.
+  let rendered: ReadonlySet<string> | null = null;
+  const renders = (stem: string): boolean => {
+    rendered ??= new Set(
+      units.flatMap((other) =>
+        other.kind === "han"
+          ? (check.grammar.glossary.get(other.text)?.english ?? []).flatMap((phrase) =>
+              phrase.map(wordStem),
+            )
+          : [],
+      ),
+    );
+    return rendered.has(stem);
+  };
   for (const unit of units) {
     const account = check.accounts[unit.index];
     const record = account?.record ?? null;
@@ -843,7 +848,7 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
       entityKey(word) === subjectKey ||
       LEVEL_WORDS.has(word) ||
       check.grammar.framingStems.has(wordStem(word)) ||
-      rendered.has(wordStem(word)) ||
+      renders(wordStem(word)) ||
       units.some(
         (other) =>
           other.clause === unit.clause &&
