@@ -20,6 +20,9 @@ export interface PostgresStoreOptions {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** Advisory lock key held while a schema is created (any fixed 64-bit number; "vouch" in ASCII). */
+const SCHEMA_CREATION_LOCK = "508264781928";
+
 /** The URL without its password, for messages and logs. */
 export function redactDatabaseUrl(url: string): string {
   try {
@@ -43,7 +46,13 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     const client = new pg.Client({ connectionString: url });
     try {
       await client.connect();
+      // `create schema if not exists` is not safe against itself: two replicas starting at
+      // once can both find the schema missing, and the second fails on a duplicate key. A
+      // transaction-level advisory lock makes them take turns.
+      await client.query("begin");
+      await client.query("select pg_advisory_xact_lock($1)", [SCHEMA_CREATION_LOCK]);
       await client.query(`create schema if not exists ${schema}`);
+      await client.query("commit");
     } catch (error) {
       throw unavailable(url, error);
     } finally {
