@@ -831,7 +831,11 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
       continue;
     }
     // `high memory usage` for the record's `HighMemoryUsage`: the clause's words run together.
-    const clauseUnits = units.filter((other) => other.clause === unit.clause);
+    // Only what the claim puts before the predicate is what it says it of (`订单服务已满：Pause
+    // Full` does not say `full` of the pause it quotes after its colon).
+    const clauseUnits = units.filter(
+      (other) => other.clause === unit.clause && other.index < unit.index,
+    );
     const runs = new Set<string>();
     for (let from = 0; from < clauseUnits.length; from++) {
       let run = "";
@@ -849,10 +853,8 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
       LEVEL_WORDS.has(word) ||
       check.grammar.framingStems.has(wordStem(word)) ||
       renders(wordStem(word)) ||
-      units.some(
-        (other) =>
-          other.clause === unit.clause &&
-          (other.text === word || (other.kind === "word" && other.stem === wordStem(word))),
+      clauseUnits.some(
+        (other) => other.text === word || (other.kind === "word" && other.stem === wordStem(word)),
       );
     const offsets =
       unit.kind === "word"
@@ -860,6 +862,8 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
         : verbOffsets(record.text, check.grammar.glossary.get(unit.text)?.english ?? []);
     const others: string[] = [];
     let saidOfIt = false;
+    let doneBy = false;
+    const passive = units.slice(before + 1, unit.index).some((between) => between.text === "被");
     for (const at of offsets) {
       let start = 0;
       for (const match of record.text.slice(0, at).matchAll(MESSAGE_START)) {
@@ -878,13 +882,30 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
         }
       }
       const last = words[end - 1];
+      // `库存服务被预留 2 units` of `inventory-service ... - Reserved 2 units of SKU-88213`: the
+      // line's service does what opens its message; 被 makes the service what it is done to.
+      if (
+        last === undefined &&
+        passive &&
+        !RECORD_PASSIVE.test(record.text.slice(Math.max(0, at - 12), at))
+      ) {
+        doneBy = true;
+        continue;
+      }
       if (last === undefined || named(last)) {
         saidOfIt = true;
         break;
       }
       others.push(last);
     }
-    if (!saidOfIt && others.length > 0) {
+    if (!saidOfIt && doneBy) {
+      check.unsupported(
+        unit,
+        "role_conflict",
+        `${record.label} has ${quote(subject.text)} do ${quote(unit.text)}; 被 makes it what is done to`,
+        "subject",
+      );
+    } else if (!saidOfIt && others.length > 0) {
       check.unsupported(
         unit,
         "unit_unsupported",
@@ -940,6 +961,8 @@ const BETWEEN_SUBJECT_AND_PREDICATE = new Set([
   "会",
 ]);
 const POSSESSIVES = new Set(["has", "have", "had"]);
+/** A record's own passive before its verb (`was reserved`, `been evicted`). */
+const RECORD_PASSIVE = /\b(?:is|was|are|were|be|been|being|get|got|gets)\s+$/u;
 const PHRASE_PREPOSITIONS = new Set(["for", "of", "from", "with", "on", "in", "at", "to"]);
 /** A time or a date (`2026-12-19t00:00:00z`, `22:57:05`). */
 const TIME_LIKE = /^t?\d{1,2}:\d{2}|^\d{4}-\d{2}-\d{2}/u;

@@ -845,6 +845,8 @@ describe("a predicate said of the service in other words", () => {
     "2026-11-28T22:46:15Z WARN payment-service [scheduling-2] com.example.payment.security.CertificateExpiryChecker - TLS client certificate for the card provider expires in 21 days (2026-12-19T00:00:00Z)";
   const BREAKER_STATE_LOG =
     "2026-11-28T22:49:02Z WARN api-gateway [parallel-1] com.example.gateway.resilience.CircuitBreakerEventLogger - CircuitBreaker 'order-service' changed state from OPEN to HALF_OPEN";
+  const RESERVED_LOG =
+    "2026-11-28T22:31:10Z INFO inventory-service [http-nio-8080-exec-3] com.example.inventory.reservation.ReservationService - Reserved 2 units of SKU-88213 for order ORD-20261128-104233 (warehouse FRA-2)";
   itJudges([
     row(
       "also between the service and the predicate",
@@ -901,6 +903,36 @@ describe("a predicate said of the service in other words", () => {
       ],
       "LOW_CONFID",
       ["unit_unsupported"],
+    ),
+    row(
+      "a Chinese predicate is compared with what the claim puts before it, not with a quote after a colon",
+      "order-service 已满：Pause Full (G1 Compaction Pause) 4012M->3702M(4096M)",
+      [
+        "2026-11-28T22:43:52Z INFO order-service [VM Thread] jvm.gc - GC(1871) Pause Full (G1 Compaction Pause) 4012M->3702M(4096M) 2310.447ms",
+      ],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "被 makes the service what the verb opening its message is done to",
+      "inventory-service 被预留 2 units（SKU-88213，warehouse FRA-2）",
+      [RESERVED_LOG],
+      "LOW_CONFID",
+      ["role_conflict"],
+    ),
+    row(
+      "the service doing what opens its message passes",
+      "inventory-service 预留了 2 units（SKU-88213，warehouse FRA-2）",
+      [RESERVED_LOG],
+      "PASS",
+    ),
+    row(
+      "被 passes where the record itself says it was done to the service",
+      "inventory-service 被 evicted",
+      [
+        "2026-11-28T22:31:10Z WARN inventory-service [main] c.e.Lifecycle - was evicted from node-7",
+      ],
+      "PASS",
     ),
     row(
       "what a service has is an object, not a predicate",
