@@ -81,6 +81,7 @@ import {
   checkCountsCalledTimes,
   checkKeyLists,
   checkListedSubjects,
+  checkNameHeads,
   checkPredicateSubjects,
   checkStatementsWithinRecords,
 } from "./facts/statement.js";
@@ -244,6 +245,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkStatementsWithinRecords(check);
     checkListedSubjects(check);
     checkPredicateSubjects(check);
+    checkNameHeads(check);
     checkKeyLists(check);
     checkCompoundKeyNames(check);
     checkAlertDurations(check);

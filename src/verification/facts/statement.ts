@@ -16,6 +16,8 @@ import { type ClaimCheck, quote } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
 import { wordPrefix, wordStem } from "../grammar/grammar.js";
 import { keyNameStems, type RecordAnalysis } from "../record-analysis.js";
+import { escapeRegExp } from "../text/normalize.js";
+import { nameParts } from "../text/tokenize.js";
 import { entityKey, entityKindOf, LETTER, standsAlone } from "./identifier.js";
 import {
   checkKeyValue,
@@ -938,6 +940,92 @@ function hanServiceName(
     (phrase) => phrase.length === 1 && entityKindOf(check.grammar, phrase[0] ?? "") !== null,
   )?.[0];
   return name === undefined ? null : entityKey(name);
+}
+
+/** A name run together from words (`DBConnectionPoolExhausted`, `HighMemoryUsage`). */
+const RUN_TOGETHER_NAME = /\b[A-Z][A-Za-z0-9]*[a-z][A-Z][A-Za-z0-9]*\b/gu;
+
+/** Whether a claim word is, or renders, a word of a record (`数据库` and `database` for `DB`). */
+function rendersWord(check: ClaimCheck, unit: ClaimUnit, word: string): boolean {
+  const stem = wordStem(word);
+  if (unit.kind === "word") {
+    return (
+      unit.stem === stem ||
+      (check.grammar.synonyms.get(unit.stem) ?? []).some((member) =>
+        member.words.some((other) => wordStem(other) === stem),
+      )
+    );
+  }
+  return (
+    unit.kind === "han" &&
+    (check.grammar.glossary.get(unit.text)?.english ?? []).some(
+      (phrase) => phrase.length === 1 && wordStem(phrase[0] ?? "") === stem,
+    )
+  );
+}
+
+/**
+ * `order-service database exhausted`, `数据库已耗尽` of an alert `DBConnectionPoolExhausted`: the
+ * last word of a name run together says something of the word right before it (the pool is
+ * exhausted), not of a word further up that only qualifies it (DB). A claim that puts the last
+ * word right after such a qualifier, without the word it is said of, says it of another thing.
+ */
+export function checkNameHeads(check: ClaimCheck): void {
+  const units = check.claim.units;
+  for (const unit of units) {
+    const account = check.accounts[unit.index];
+    const record = account?.record ?? null;
+    if ((unit.kind !== "word" && unit.kind !== "han") || account?.outcome !== "supported") {
+      continue;
+    }
+    if (record === null || !/[a-z][A-Z]/u.test(record.excerpt.text)) {
+      continue;
+    }
+    let previous = unit.index - 1;
+    while (
+      previous >= 0 &&
+      units[previous]?.clause === unit.clause &&
+      (check.accounts[previous]?.outcome === "framing" ||
+        BETWEEN_SUBJECT_AND_PREDICATE.has(units[previous]?.text ?? ""))
+    ) {
+      previous--;
+    }
+    const before = units[previous];
+    if (before === undefined || before.clause !== unit.clause) {
+      continue;
+    }
+    // `next sessions reap interval`: the record's prose says the two words together itself.
+    if (
+      before.kind === "word" &&
+      unit.kind === "word" &&
+      new RegExp(
+        `\\b${escapeRegExp(wordPrefix(before.text))}\\p{L}*\\s+${escapeRegExp(wordPrefix(unit.text))}`,
+        "u",
+      ).test(record.text)
+    ) {
+      continue;
+    }
+    for (const match of record.excerpt.text.matchAll(RUN_TOGETHER_NAME)) {
+      const parts = nameParts(match[0]);
+      const last = parts[parts.length - 1] ?? "";
+      const head = parts[parts.length - 2] ?? "";
+      if (
+        parts.length < 3 ||
+        !rendersWord(check, unit, last) ||
+        rendersWord(check, before, head) ||
+        !parts.slice(0, -2).some((qualifier) => rendersWord(check, before, qualifier))
+      ) {
+        continue;
+      }
+      check.unsupported(
+        unit,
+        "unit_unsupported",
+        `${record.label} says ${quote(last)} of ${quote(head)} in ${quote(match[0])}, not of ${quote(before.text)}`,
+        "subject",
+      );
+      break;
+    }
+  }
 }
 
 /** Words between a subject and its predicate (`also`, `, which`, 已, 于 ... 时). */

@@ -1033,3 +1033,44 @@ describe("kind shapes and the client of an access line answering", () => {
     ),
   ]);
 });
+
+describe("the last word of a name run together is said of the word before it", () => {
+  const POOL_ALERT_RECORD =
+    "DBConnectionPoolExhausted firing, service=order-service, active=50/50, idle=0, waiting=37, duration=16m";
+  itJudges([
+    row(
+      "exhausted said of the database the pool belongs to is unit_unsupported",
+      "order-service database exhausted",
+      [POOL_ALERT_RECORD],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "耗尽 said of 数据库 is unit_unsupported",
+      "order-service 数据库已耗尽",
+      [POOL_ALERT_RECORD],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "exhausted said of the pool passes",
+      "order-service DB connection pool is exhausted",
+      [POOL_ALERT_RECORD],
+      "PASS",
+    ),
+    row(
+      "耗尽 said of the pool passes",
+      "order-service 数据库连接池已耗尽",
+      [POOL_ALERT_RECORD],
+      "PASS",
+    ),
+    row(
+      "the two words written together in the record's prose pass",
+      "Sessions collection is not set up; waiting until next sessions reap interval.",
+      [
+        '{"t":{"$date":"2021-03-22T21:21:26.473+00:00"},"s":"I",  "c":"CONTROL",  "id":20712,   "ctx":"LogicalSessionCacheReap","msg":"Sessions collection is not set up; waiting until next sessions reap interval"}',
+      ],
+      "PASS",
+    ),
+  ]);
+});
