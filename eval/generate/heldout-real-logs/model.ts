@@ -36,7 +36,21 @@ export type SourceName =
   | "HAProxy"
   | "HAProxyNoServer"
   | "NATS"
-  | "Kibana";
+  | "Kibana"
+  | "CassandraGC"
+  | "LinuxAuth"
+  | "LinuxSecure"
+  | "AuditdRhel6"
+  | "AuditdNode"
+  | "AuditdRhel7"
+  | "NginxAccess"
+  | "NginxError"
+  | "LogstashPlain"
+  | "LogstashPlain74"
+  | "LogstashSlowlog"
+  | "LogstashJson"
+  | "IcingaMain"
+  | "IcingaDebug";
 
 /** One verbatim line of a local sample file, with its upstream line number. */
 export interface LogRecord {
