@@ -984,21 +984,27 @@ const OBJECT_PREPOSITIONS = new Set(["for", "to", "from", "with", "by", "on", "a
 export function checkReporters(check: ClaimCheck): void {
   for (const verb of check.claim.units) {
     const reporter0 = check.claim.units[verb.index - 1];
-    // 记录 follows programs and components (`InnoDB 记录了 ...`) too often to be held to the
-    // line's layout; it is held only where the name is a piece of a qualified name or a stack
-    // frame of the line (`OrderRepository.findRecent...`, `OrderHistoryService.java:54`).
-    const logging =
-      verb.kind === "han" &&
-      LOGGING_HAN.has(verb.text) &&
+    // 记录, 报告 and an English `X logged` follow programs and components (`InnoDB 记录了 ...`)
+    // too often to be held to the line's layout; a name is held to it where the line writes it
+    // only inside code it quotes (`OrderRepository.findRecent...(`, `OrderHistoryService.java:54`,
+    // `...CannotCreateTransactionException: ...`).
+    const inCode =
       reporter0 !== undefined &&
       reporter0.kind === "identifier" &&
       check.records.some(
-        (record) => !record.knowledge && onlyInQualifiedNames(record, reporter0.text),
+        (record) => !record.knowledge && onlyInCodeReferences(record, reporter0.text),
       );
+    const next = check.claim.units[verb.index + 1];
+    const englishReporting =
+      verb.kind === "word" &&
+      verb.text.endsWith("ed") &&
+      (REPORTER_STEMS.has(verb.stem) || (verb.stem === "log" && inCode)) &&
+      // `drewr logged in`: a login, not a report.
+      !(next !== undefined && next.clause === verb.clause && LOGGED_INTO.has(next.text));
     const reporting =
-      logging ||
+      (verb.kind === "han" && LOGGING_HAN.has(verb.text) && inCode) ||
       (verb.kind === "han" && REPORTER_VERBS_HAN.has(verb.text)) ||
-      (verb.kind === "word" && REPORTER_STEMS.has(verb.stem) && verb.text.endsWith("ed"));
+      englishReporting;
     const reporter = check.claim.units[verb.index - 1];
     if (!reporting || reporter === undefined || reporter.clause !== verb.clause) {
       continue;
@@ -1015,7 +1021,7 @@ export function checkReporters(check: ClaimCheck): void {
       // plain word the record has only after a preposition (`the card provider`) is held to it.
       const plainWord = reporter.kind === "word";
       if (
-        (verb.kind === "word" && !plainWord) ||
+        (verb.kind === "word" && !plainWord && !inCode) ||
         reportsIn(record, name, reporter.kind === "identifier")
       ) {
         break;
@@ -1031,19 +1037,20 @@ export function checkReporters(check: ClaimCheck): void {
   }
 }
 
-const LOGGING_HAN = new Set(["记录", "记录了"]);
+const LOGGING_HAN = new Set(["记录", "记录了", "报告", "报告了"]);
+const LOGGED_INTO = new Set(["in", "into", "on", "out", "off"]);
+/** The class of an exception or an error (`SQLTransientConnectionException`). */
+const EXCEPTION_CLASS = /(?:exception|error)$/u;
 
 /**
- * Whether a record writes a name only as a piece of a longer qualified name (`OrderRepository` of
- * `OrderRepository.findRecentByCustomerWithItems(...)`, of `com.example...OrderHistoryService`)
- * and never as its logger class.
+ * Whether a record writes a name only inside code it quotes: a method called
+ * (`OrderRepository.findRecentByCustomerWithItems(...)`), a stack frame (`at ...`,
+ * `OrderHistoryService.java:54`) or an exception thrown (`...CannotCreateTransactionException:
+ * Could not open ...`). Such a name logged nothing; a logger or a component (`dfs.DataNode$...:`,
+ * `nova.virt.libvirt.imagecache`) does.
  */
-function onlyInQualifiedNames(record: RecordAnalysis, name: string): boolean {
+function onlyInCodeReferences(record: RecordAnalysis, name: string): boolean {
   const text = record.text;
-  const logger = /^(.*?)\s[-:]\s/u.exec(text)?.[1]?.split(/[\s.]/u).at(-1) ?? "";
-  if (logger === name) {
-    return false;
-  }
   let seen = false;
   for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
     const before = text[at - 1] ?? " ";
@@ -1052,12 +1059,33 @@ function onlyInQualifiedNames(record: RecordAnalysis, name: string): boolean {
       continue;
     }
     seen = true;
-    // `...rm.RMContainerAllocator: ERROR ...`: a logger or a component labels what follows.
-    if (after === ":" || (before !== "." && after !== ".")) {
+    if (!isCodeReference(text, at, name.length)) {
       return false;
     }
   }
   return seen;
+}
+
+/** The dotted token around `text[at, at + length)` is code the line quotes (see above). */
+function isCodeReference(text: string, at: number, length: number): boolean {
+  let start = at;
+  while (start > 0 && /[\w$.]/u.test(text[start - 1] ?? "")) {
+    start--;
+  }
+  let end = at + length;
+  while (end < text.length && /[\w$.]/u.test(text[end] ?? "")) {
+    end++;
+  }
+  const token = text.slice(start, end).replace(/\.+$/u, "");
+  const next = text.slice(start + token.length);
+  return (
+    // A call with arguments (`findRecentByCustomerWithItems(customerId=C-5512093)`); not a
+    // module that labels its message (`pam_unix(sshd:auth):`, `workerEnv.init() ok`).
+    /^\([^()]*[=.][^()]*\)/u.test(next) ||
+    /\bat\s+$/u.test(text.slice(Math.max(0, start - 4), start)) ||
+    /\.(?:java|kt|scala|go|py|rb|js|ts):\d/u.test(text.slice(start, end + 8)) ||
+    (EXCEPTION_CLASS.test(token) && next.startsWith(":"))
+  );
 }
 
 /** Whether a record lets a name be what reported it (see `checkReporters`). */
@@ -1084,14 +1112,18 @@ function reportsIn(record: RecordAnalysis, name: string, identifier: boolean): b
   if (identifier) {
     return false;
   }
-  // A plain word: not when every place the record has it follows a preposition.
+  // A plain word: not when every place the record has it follows a preposition, stands in code
+  // the line quotes (`org.springframework.transaction.CannotCreate...Exception:`) or is what a
+  // number counts (`18402 rows`).
   for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
     const before = text
       .slice(Math.max(0, at - 30), at)
       .trim()
       .split(/\s+/u)
       .slice(-3);
-    if (!before.some((word) => OBJECT_PREPOSITIONS.has(word))) {
+    const inName = isCodeReference(text, at, name.length);
+    const counted = /^\d[\d,.]*$/u.test(before.at(-1) ?? "");
+    if (!inName && !counted && !before.some((word) => OBJECT_PREPOSITIONS.has(word))) {
       return true;
     }
   }

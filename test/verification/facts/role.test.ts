@@ -944,6 +944,8 @@ describe("a predicate said of the service in other words", () => {
 });
 
 describe("what reported a line", () => {
+  const SERVLET_LOG =
+    "2026-11-28T22:41:17Z ERROR order-service [http-nio-8080-exec-7] org.apache.catalina.core.ContainerBase.[Tomcat].[localhost].[/].[dispatcherServlet] - Servlet.service() for servlet [dispatcherServlet] in context with path [] threw exception [Request processing failed: org.springframework.transaction.CannotCreateTransactionException: Could not open JPA EntityManager for transaction] with root cause java.sql.SQLTransientConnectionException: HikariPool-1 - Connection is not available, request timed out after 30000ms (total=50, active=50, idle=0, waiting=37)";
   const CERTIFICATE_LOG =
     "2026-11-28T22:46:15Z WARN payment-service [scheduling-2] com.example.payment.security.CertificateExpiryChecker - TLS client certificate for the card provider expires in 21 days (2026-12-19T00:00:00Z)";
   const CUSTOMER_LOG =
@@ -986,6 +988,53 @@ describe("what reported a line", () => {
       ],
       "REJECT",
       ["role_conflict"],
+    ),
+    row(
+      "an exception thrown, before its message, recorded nothing (记录了)",
+      "CannotCreateTransactionException 记录了 Request processing failed",
+      [SERVLET_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "an exception thrown logged nothing (English)",
+      "java.sql.SQLTransientConnectionException logged Could not open JPA EntityManager for transaction",
+      [SERVLET_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "the rows a query returned reported nothing",
+      "18402 rows reported Slow query 4812ms for customer C-5512093",
+      [
+        "2026-11-28T22:33:24Z WARN order-service [http-nio-8080-exec-14] com.example.order.persistence.SlowQueryLogger - Slow query 4812ms: OrderRepository.findRecentByCustomerWithItems(customerId=C-5512093) returned 18402 rows",
+      ],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "a module labelling its message with a call reported it",
+      "pam_unix reported an authentication failure with rhost=112.95.230.3.",
+      [
+        "Dec 10 07:27:58 LabSZ sshd[24241]: pam_unix(sshd:auth): authentication failure; logname= uid=0 euid=0 tty=ssh ruser= rhost=112.95.230.3  user=root",
+      ],
+      "PASS",
+    ),
+    row(
+      "a component of a dotted logger reported it (报告)",
+      "DataNode 报告数据块 blk_38865049064139660 的 PacketResponder 1 正在终止。",
+      [
+        "081109 203615 148 INFO dfs.DataNode$PacketResponder: PacketResponder 1 for block blk_38865049064139660 terminating",
+      ],
+      "PASS",
+    ),
+    row(
+      "logged in is a login, not a report",
+      "At Feb 22 16:48:04, drewr logged in with publickey from 69.245.39.97 (port 34202).",
+      [
+        "Feb 22 16:48:04 slave22 sshd[2805]: Accepted publickey for drewr from 69.245.39.97 port 34202 ssh2: RSA 01:67:32:d9:b3:20:5d:2d:5f:b4:35:c5:a5:8b:0a:5e",
+      ],
+      "PASS",
     ),
     row(
       "the logger class before its colon logged it (记录了)",
