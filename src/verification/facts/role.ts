@@ -644,11 +644,27 @@ export function checkKindNouns(check: ClaimCheck): void {
         }
       }
     }
-    // A kind noun no cited record has is framing only where a record shows the name is of
-    // that kind: `节点 parallel-3` of a thread, `设备 HikariPool-1` of a pool are not.
     const cited = check.records.filter(
       (record) => !record.knowledge && standsAlone(record.text, name, NAME_CHARACTER),
     );
+    // `节点 com.example...CircuitBreakerEventLogger`, `连接 java.sql.SQLTransientConnectionException`,
+    // `地址 OrderHistoryService.java:54`: a class, an exception or a stack frame the line quotes
+    // is code, whatever its shape; only a source file may be called a file.
+    if (
+      cited.length > 0 &&
+      cited.every((record) => writtenAsCode(record.text, name)) &&
+      !(claimed === "file" && SOURCE_LOCATION.test(name))
+    ) {
+      check.unsupported(
+        noun,
+        "unit_unsupported",
+        `the cited records write ${JSON.stringify(name)} as code (a class, an exception or a stack frame), not a ${noun.text}`,
+        "subject",
+      );
+      continue;
+    }
+    // A kind noun no cited record has is framing only where a record shows the name is of
+    // that kind: `节点 parallel-3` of a thread, `设备 HikariPool-1` of a pool are not.
     if (framed && cited.length > 0 && !cited.some((record) => showsKind(record, name, claimed))) {
       check.unsupported(
         noun,
@@ -660,6 +676,38 @@ export function checkKindNouns(check: ClaimCheck): void {
   }
 }
 
+/** A source file, with or without its line (`OrderHistoryService.java:54`). */
+const SOURCE_LOCATION =
+  /\.(?:java|kt|scala|groovy|go|py|rb|js|mjs|ts|c|cc|cpp|h|hpp|cs|php|swift|rs|erl|ex|exs|clj)(?::\d+)?$/u;
+/** A class named with its package (`com.zaxxer.hikari.pool.HikariPool`, `reactor.netty...`). */
+const QUALIFIED_CLASS =
+  /^(?:com|org|java|javax|jdk|sun|reactor|io|net|scala|akka|kotlin|kotlinx)\.[\w$]+(?:\.[\w$]+)+$/u;
+
+/** Whether every place a record has a name stands inside code it quotes. */
+function writtenAsCode(text: string, name: string): boolean {
+  let seen = false;
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+    let start = at;
+    while (start > 0 && /[\w$.:-]/u.test(text[start - 1] ?? "")) {
+      start--;
+    }
+    let end = at + name.length;
+    while (end < text.length && /[\w$.:-]/u.test(text[end] ?? "")) {
+      end++;
+    }
+    const token = text.slice(start, end).replace(/[.:-]+$/u, "");
+    seen = true;
+    if (
+      !isCodeReference(text, at, name.length) &&
+      !QUALIFIED_CLASS.test(token) &&
+      !SOURCE_LOCATION.test(token)
+    ) {
+      return false;
+    }
+  }
+  return seen;
+}
+
 /** What a name of a kind looks like, or contains, when its record does not name the kind. */
 const KIND_SHAPES: ReadonlyMap<string, RegExp> = new Map([
   ["thread", /thread|exec-\d|worker|-\d+-\d+$/u],
@@ -668,7 +716,7 @@ const KIND_SHAPES: ReadonlyMap<string, RegExp> = new Map([
   // A file: an extension, or a path under a file system's folders (not `/api/orders`).
   [
     "file",
-    /\.[a-z0-9]{1,5}$|^(?:\/(?:etc|var|usr|tmp|home|opt|data|proc|dev|srv|mnt|lib|bin|root)\/)/u,
+    /\.(?=[a-z0-9]{1,5}$)[0-9]*[a-z]|^(?:\/(?:etc|var|usr|tmp|home|opt|data|proc|dev|srv|mnt|lib|bin|root)\/)/u,
   ],
   [
     "address",
@@ -1044,7 +1092,7 @@ const EXCEPTION_CLASS = /(?:exception|error)$/u;
 
 /**
  * Whether a record writes a name only inside code it quotes: a method called
- * (`OrderRepository.findRecentByCustomerWithItems(...)`), a stack frame (`at ...`,
+ * (`OrderRepository.findRecentByCustomerWithItems(...)`), a stack frame (`loadHistory(OrderHistoryService.java:54)`,
  * `OrderHistoryService.java:54`) or an exception thrown (`...CannotCreateTransactionException:
  * Could not open ...`). Such a name logged nothing; a logger or a component (`dfs.DataNode$...:`,
  * `nova.virt.libvirt.imagecache`) does.
@@ -1082,7 +1130,6 @@ function isCodeReference(text: string, at: number, length: number): boolean {
     // A call with arguments (`findRecentByCustomerWithItems(customerId=C-5512093)`); not a
     // module that labels its message (`pam_unix(sshd:auth):`, `workerEnv.init() ok`).
     /^\([^()]*[=.][^()]*\)/u.test(next) ||
-    /\bat\s+$/u.test(text.slice(Math.max(0, start - 4), start)) ||
     /\.(?:java|kt|scala|go|py|rb|js|ts):\d/u.test(text.slice(start, end + 8)) ||
     (EXCEPTION_CLASS.test(token) && next.startsWith(":"))
   );

@@ -789,7 +789,56 @@ describe("the level a claim gives a line", () => {
 describe("a kind noun only where a record shows the name is of that kind", () => {
   const CIRCUIT_LOG =
     "2026-11-28T22:45:03Z WARN api-gateway [parallel-3] io.github.resilience4j.circuitbreaker.CircuitBreaker - CircuitBreaker 'order-service' changed state from CLOSED to OPEN";
+  const LEAK_TRACE_LOG =
+    "2026-11-28T22:53:06Z WARN order-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.ProxyLeakTask - Connection leak detection triggered for org.postgresql.jdbc.PgConnection@1b7e90c4 on thread http-nio-8080-exec-35, stack trace follows java.lang.Exception: Apparent connection leak detected at com.example.order.persistence.OrderRepository.findRecentByCustomerWithItems(OrderRepository.java:87) at com.example.order.history.OrderHistoryService.loadHistory(OrderHistoryService.java:54)";
+  const ACCESS_LOG =
+    '2026-11-28T22:41:47Z INFO api-gateway [reactor-http-epoll-1] reactor.netty.http.server.AccessLog - 10.42.5.81 - - [28/Nov/2026:22:41:17 +0000] "POST /api/orders HTTP/1.1" 500 213 30044 ms';
   itJudges([
+    row(
+      "a stack frame's file and line are no host and port",
+      "order-service logged Apparent connection leak detected at host OrderRepository.java, port 87",
+      [LEAK_TRACE_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "a stack frame is no address (地址)",
+      "地址 OrderHistoryService.java:54 上出现 Apparent connection leak detected",
+      [LEAK_TRACE_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "a logger class is no node",
+      "node reactor.netty.http.server.AccessLog logged POST /api/orders 500 in 30044 ms",
+      [ACCESS_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "an exception class is no connection",
+      "order-service connection java.sql.SQLTransientConnectionException timed out after 30000ms",
+      [
+        "2026-11-28T22:41:17Z ERROR order-service [http-nio-8080-exec-7] org.apache.catalina.core.ContainerBase - Servlet.service() threw exception with root cause java.sql.SQLTransientConnectionException: HikariPool-1 - Connection is not available, request timed out after 30000ms",
+      ],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "an IPv4 address is no file",
+      "api-gateway 文件 10.42.5.81 出现 POST /api/orders 500",
+      [ACCESS_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "a hexadecimal address after at is an address",
+      "R16-M1-N2-C:J17-U01 在地址 0x0b85eee0 处记录了 CE（sym 2，mask 0x05）。",
+      [
+        "- 1117848119 2005.06.03 R16-M1-N2-C:J17-U01 2005-06-03-18.21.59.871925 R16-M1-N2-C:J17-U01 RAS KERNEL INFO CE sym 2, at 0x0b85eee0, mask 0x05",
+      ],
+      "PASS",
+    ),
     row(
       "节点 beside the line's thread is a role conflict",
       "api-gateway 节点 parallel-3 记录 CircuitBreaker 'order-service' changed state from CLOSED to OPEN",
