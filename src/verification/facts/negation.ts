@@ -288,7 +288,7 @@ export function checkNegations(check: ClaimCheck): void {
     if (
       negator.text === "非" &&
       glued !== undefined &&
-      glued.start === negator.end &&
+      check.claim.text.slice(negator.end, glued.start).trim() === "" &&
       check.claim.units.some(
         (unit) =>
           unit.index > negator.index && unit.clause === negator.clause && unit.quantity !== null,
@@ -311,6 +311,11 @@ export function checkNegations(check: ClaimCheck): void {
         "the claim denies an alert that the record has firing or pending",
         "negation",
       );
+      continue;
+    }
+    const listed = deniedListMember(check, reached, records);
+    if (listed !== null) {
+      check.conflict(negator, "negation_conflict", listed.record, listed.detail, "negation");
       continue;
     }
     let conflict: { record: RecordAnalysis; detail: string } | null = null;
@@ -393,6 +398,59 @@ export function checkNegations(check: ClaimCheck): void {
       );
     }
   }
+}
+
+/** What joins the members of a list (`idle and waiting`, `空闲和等待`, `idle、waiting`). */
+const LIST_JOINER = /^\s*(?:and|or|nor|&|和|与|及|以及|或|或者|、)\s*$/u;
+
+/**
+ * `no idle and waiting connections`, `无空闲和等待线程` against `idle=0, waiting=37`: a negation
+ * over a list denies every member, so one member the record gives a figure other than zero
+ * refutes it, however well another member's zero answers it.
+ */
+function deniedListMember(
+  check: ClaimCheck,
+  reached: readonly ClaimUnit[],
+  records: readonly RecordAnalysis[],
+): { record: RecordAnalysis; detail: string } | null {
+  const units = check.claim.units;
+  const ordered = [...reached].sort((left, right) => left.index - right.index);
+  const members = new Set<ClaimUnit>();
+  // The members joined to what the negator reaches, and those further down its list: `no
+  // idle and waiting`, `没有 idle、waiting 连接`.
+  let last = ordered[0];
+  for (let at = (last?.index ?? units.length) + 1; last !== undefined && at < units.length; ) {
+    const next = units[at] as ClaimUnit;
+    const joinerWord = LIST_JOINER.test(next.text) ? units[at + 1] : undefined;
+    const member =
+      joinerWord ??
+      (LIST_JOINER.test(check.claim.text.slice(last.end, next.start).replace(/\s+/gu, " "))
+        ? next
+        : undefined);
+    // (A list's 、 may end a clause of the analysis; the joiner itself keeps the members one.)
+    if (member === undefined || (member.kind !== "word" && member.kind !== "han")) {
+      break;
+    }
+    members.add(last);
+    members.add(member);
+    last = member;
+    at = member.index + 1;
+  }
+  if (members.size < 2) {
+    return null;
+  }
+  for (const member of members) {
+    for (const record of records) {
+      const keyed = negatedKeyOutcome(check.grammar, member, record);
+      if (keyed !== null && !keyed.zero) {
+        return {
+          record,
+          detail: `the claim negates each of a list with ${quote(member.text)}, but the record says ${keyed.value.key}=${keyed.value.value}`,
+        };
+      }
+    }
+  }
+  return null;
 }
 
 /** `可用 0`, `0 available`: a claim word next to a zero states it negated, as its record does. */

@@ -970,3 +970,44 @@ describe("非 glued to a noun before a figure", () => {
     ),
   ]);
 });
+
+describe("a negation over a list denies every member", () => {
+  const TIMEOUT_LOG =
+    "2026-11-28T22:41:17Z ERROR order-service [http-nio-8080-exec-7] com.zaxxer.hikari.pool.HikariPool - HikariPool-1 - Connection is not available, request timed out after 30000ms (total=50, active=50, idle=0, waiting=37)";
+  itJudges([
+    row(
+      "no idle and waiting, where waiting=37, is a conflict",
+      "order-service HikariPool-1 had no idle and waiting connections, total=50",
+      [TIMEOUT_LOG],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "无空闲和等待, where waiting=37, is a conflict",
+      "HikariPool-1 无空闲和等待线程 (total=50)",
+      [TIMEOUT_LOG],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "a list joined by 、 is a list too",
+      "order-service 的 HikariPool-1 没有 idle、waiting 连接，active=50",
+      [TIMEOUT_LOG],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "no idle connections alone, where idle=0, passes",
+      "order-service HikariPool-1 had no idle connections, total=50",
+      [TIMEOUT_LOG],
+      "PASS",
+    ),
+    row(
+      "非 before a noun with a space and a figure names the complement",
+      "order-service HikariPool-1 非 idle 的连接为 0",
+      [TIMEOUT_LOG],
+      "LOW_CONFID",
+      ["negation_unsupported"],
+    ),
+  ]);
+});
