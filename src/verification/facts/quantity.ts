@@ -156,8 +156,9 @@ function equalNumbers(left: number, right: number): boolean {
   if (!Number.isFinite(left) || !Number.isFinite(right)) {
     return false;
   }
+  // Floating-point error of a unit conversion only: `3027675105` is not `3027675106`.
   const scale = Math.max(Math.abs(left), Math.abs(right), 1);
-  return Math.abs(left - right) <= scale * 1e-9;
+  return Math.abs(left - right) <= scale * 1e-12;
 }
 
 /**

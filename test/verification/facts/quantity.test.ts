@@ -248,6 +248,14 @@ describe("quantity", () => {
         { condition: "a rounded 90% is not 90.6%", claimed: "90%", recorded: "90.6%", same: false },
         { condition: "3.5s is not 3480ms", claimed: "3.5s", recorded: "3480ms", same: false },
         { condition: "37 equals 37.0", claimed: "37", recorded: "37.0", same: true },
+        {
+          condition: "a ten-digit count one off is another count",
+          claimed: "3027675105",
+          recorded: "3027675106",
+          same: false,
+        },
+        { condition: "0.1s equals 100ms", claimed: "0.1s", recorded: "100ms", same: true },
+        { condition: "30.4s equals 30400ms", claimed: "30.4s", recorded: "30400ms", same: true },
       ]),
     )("%s", (_condition, { claimed, recorded, same }) => {
       expect(sameQuantity(quantity(claimed), quantity(recorded))).toBe(same);
