@@ -868,12 +868,21 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
     const passive = units.slice(before + 1, unit.index).some((between) => between.text === "被");
     for (const at of offsets) {
       let start = 0;
+      let closing = -1;
       for (const match of record.text.slice(0, at).matchAll(MESSAGE_START)) {
         start = match.index + match[0].length;
+        closing = match[0] === ")" ? match.index : -1;
       }
       const words = [...record.text.slice(start, at).matchAll(RECORD_WORD)]
         .map((match) => match[0].replace(/^'+|'+$/gu, ""))
         .filter((word) => !LINKING_VERBS.has(word) && !ARTICLES.has(word));
+      // `OrderRepository.findRecentByCustomerWithItems(customerId=C-7730215) returned 41760
+      // rows`: a call right before the verb is what it is said of.
+      const called =
+        words.length === 0 && closing !== -1 ? callBefore(record.text, closing) : undefined;
+      if (called !== undefined) {
+        words.push(called);
+      }
       // `certificate for the card provider expires`: the noun before a prepositional phrase is
       // what the predicate is said of.
       let end = words.length;
@@ -940,6 +949,19 @@ function hanServiceName(
     (phrase) => phrase.length === 1 && entityKindOf(check.grammar, phrase[0] ?? "") !== null,
   )?.[0];
   return name === undefined ? null : entityKey(name);
+}
+
+/** The name of the call whose argument list closes at `closing` (`findRecent...(...)`). */
+function callBefore(text: string, closing: number): string | undefined {
+  let depth = 0;
+  for (let at = closing; at >= 0; at--) {
+    if (text[at] === ")") {
+      depth++;
+    } else if (text[at] === "(" && --depth === 0) {
+      return /([\w$]+)\s*$/u.exec(text.slice(Math.max(0, at - 200), at))?.[1];
+    }
+  }
+  return undefined;
 }
 
 /** A name run together from words (`DBConnectionPoolExhausted`, `HighMemoryUsage`). */

@@ -894,6 +894,8 @@ describe("a predicate said of the service in other words", () => {
     "2026-11-28T22:46:15Z WARN payment-service [scheduling-2] com.example.payment.security.CertificateExpiryChecker - TLS client certificate for the card provider expires in 21 days (2026-12-19T00:00:00Z)";
   const BREAKER_STATE_LOG =
     "2026-11-28T22:49:02Z WARN api-gateway [parallel-1] com.example.gateway.resilience.CircuitBreakerEventLogger - CircuitBreaker 'order-service' changed state from OPEN to HALF_OPEN";
+  const SLOW_QUERY_LOG =
+    "2026-11-28T22:38:14Z WARN order-service [http-nio-8080-exec-22] com.example.order.persistence.SlowQueryLogger - Slow query 9377ms: OrderRepository.findRecentByCustomerWithItems(customerId=C-7730215) returned 41760 rows";
   const RESERVED_LOG =
     "2026-11-28T22:31:10Z INFO inventory-service [http-nio-8080-exec-3] com.example.inventory.reservation.ReservationService - Reserved 2 units of SKU-88213 for order ORD-20261128-104233 (warehouse FRA-2)";
   itJudges([
@@ -961,6 +963,19 @@ describe("a predicate said of the service in other words", () => {
       ],
       "LOW_CONFID",
       ["unit_unsupported"],
+    ),
+    row(
+      "what a call returned, said of the service, is unit_unsupported",
+      "order-service 已返回 41760 rows，Slow query 9377ms",
+      [SLOW_QUERY_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "what a call returned, said of the call, passes",
+      "order-service OrderRepository.findRecentByCustomerWithItems returned 41760 rows",
+      [SLOW_QUERY_LOG],
+      "PASS",
     ),
     row(
       "被 makes the service what the verb opening its message is done to",
