@@ -944,13 +944,21 @@ export function checkResponsibleFor(check: ClaimCheck): void {
       .filter((near) => near.clause === unit.clause && near.kind === "identifier");
     // It opens its phrase (`负责块 X 的 PacketResponder`, `DataNode 上负责 ...`): whatever
     // stands before it in its clause, other than a time or a place, is made responsible.
-    const previous = check.claim.units[unit.index - 1];
+    // A time, 已, 是 or 在 between a name and 负责 still make that name responsible
+    // (`ProxyLeakTask 在 22:53:06 负责 ...`, `SKU-88213 已负责 ...`).
+    let back = unit.index - 1;
+    while (
+      back >= 0 &&
+      check.claim.units[back]?.clause === unit.clause &&
+      !LOCATIVES.has(check.claim.units[back]?.text ?? "") &&
+      (check.accounts[back]?.outcome === "framing" ||
+        /^\d/u.test(check.claim.units[back]?.text ?? ""))
+    ) {
+      back--;
+    }
+    const previous = check.claim.units[back];
     const opensPhrase =
-      previous === undefined ||
-      previous.clause !== unit.clause ||
-      LOCATIVES.has(previous.text) ||
-      check.accounts[previous.index]?.outcome === "framing" ||
-      /^\d/u.test(previous.text);
+      previous === undefined || previous.clause !== unit.clause || LOCATIVES.has(previous.text);
     if (opensPhrase && after.some((near) => objects.has(near.text))) {
       continue;
     }

@@ -690,6 +690,20 @@ describe("负责 for what the record writes after for", () => {
     "2026-11-28T22:38:40Z WARN order-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.ProxyLeakTask - Connection leak detection triggered for org.postgresql.jdbc.PgConnection@6d4f1a2b on thread http-nio-8080-exec-22, stack trace follows";
   itJudges([
     row(
+      "a time between the name and 负责 still makes the name responsible",
+      "ProxyLeakTask 在 22:38:40 负责 org.postgresql.jdbc.PgConnection@6d4f1a2b 的 connection leak",
+      [LEAK_FOR_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "已 between the name and 负责 still makes the name responsible",
+      "HikariPool-1 housekeeper 已负责 org.postgresql.jdbc.PgConnection@6d4f1a2b 的泄漏",
+      [LEAK_FOR_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
       "负责 before the name the record writes after for passes",
       "081110 104018，DataNode 上负责块 blk_-3452734573703603740 的 PacketResponder 0 正在结束。",
       [
