@@ -59,6 +59,7 @@ import {
   checkSince,
   checkTense,
   checkWithin,
+  checkWritingDates,
   forbiddenCategory,
 } from "./facts/relation.js";
 import { checkRemediation } from "./facts/remediation.js";
@@ -224,6 +225,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkCauses(check);
     checkRelationOrder(check);
     checkEventDates(check);
+    checkWritingDates(check);
     checkEventTimes(check);
     checkHypotheticals(check);
     checkAlternatives(check);

@@ -1202,6 +1202,55 @@ export function checkEventDates(check: ClaimCheck): void {
   }
 }
 
+/** Verbs that say when a line was written (`logged`, `warned`, 记录, 发出). */
+const WRITING_STEMS = new Set(["log", "warn", "report", "record", "emit", "print", "wrote"]);
+const WRITING_HAN = new Set([
+  "记录",
+  "记录了",
+  "发出",
+  "发出了",
+  "上报",
+  "上报了",
+  "报告",
+  "打印",
+  "输出",
+]);
+const CLAIM_DATE = /^(\d{4}-\d{2}-\d{2})(?:t[\d:.]+z?)?$/u;
+const HEADER_DATE = /\d{4}-\d{2}-\d{2}/u;
+
+/**
+ * `On 2026-12-19 payment-service warned that ... expires in 21 days`, `于 2026-12-19 发出
+ * WARN`: a date put on the writing of a line is the date the line is stamped with, not a date
+ * its message names (`(2026-12-19T00:00:00Z)`, when the certificate expires).
+ */
+export function checkWritingDates(check: ClaimCheck): void {
+  const units = check.claim.units;
+  for (const unit of units) {
+    const date = unit.kind === "identifier" ? CLAIM_DATE.exec(unit.text)?.[1] : undefined;
+    const account = check.accounts[unit.index];
+    if (date === undefined || account?.outcome !== "supported" || account.record === null) {
+      continue;
+    }
+    const writing = units.some(
+      (other) =>
+        other.clause === unit.clause &&
+        ((other.kind === "word" && WRITING_STEMS.has(other.stem) && /ed$/u.test(other.text)) ||
+          (other.kind === "han" && WRITING_HAN.has(other.text))),
+    );
+    const stamped = HEADER_DATE.exec(account.record.text.slice(0, HEADER_REACH))?.[0];
+    if (!writing || stamped === undefined || stamped === date) {
+      continue;
+    }
+    check.conflict(
+      unit,
+      "fact_conflict",
+      account.record,
+      `${account.record.label} was written on ${stamped}; ${date} is a date its message names`,
+      "relation",
+    );
+  }
+}
+
 /** A time of day (`22:35`, `22:42:33`, `18:08:50.398`). */
 const TIME_OF_DAY = /^\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/u;
 /** Times of day in a record's text. */

@@ -651,6 +651,33 @@ describe("a date said of an event", () => {
       "REJECT",
       ["fact_conflict"],
     ),
+    row(
+      "a date the message names is not when the line was written (warned)",
+      "On 2026-12-19 payment-service warned that the TLS client certificate for the card provider expires in 21 days",
+      [CERTIFICATE_LOG],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "a date the message names is not when the line was written (发出)",
+      "payment-service 于 2026-12-19T00:00:00Z 发出 WARN：TLS client certificate for the card provider expires in 21 days",
+      [CERTIFICATE_LOG],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "the line's own date on its writing passes",
+      "payment-service 在 2026-11-28 记录了一条 WARN",
+      [CERTIFICATE_LOG],
+      "PASS",
+    ),
+    row(
+      "the date the message names on its writing is a conflict",
+      "payment-service 在 2026-12-19 记录了一条 WARN",
+      [CERTIFICATE_LOG],
+      "REJECT",
+      ["fact_conflict"],
+    ),
   ]);
 });
 
