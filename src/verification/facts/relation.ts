@@ -2656,6 +2656,8 @@ export function checkInstructionsAsDone(check: ClaimCheck): void {
 const SAYS_HOLDS_NOW = new Set([...NOW_WORDS.en, ...NOW_WORDS.zh]);
 /** A record that says itself what holds now (`current term=5372`, 当前). */
 const SAYS_NOW = /\b(?:now|current|currently|still)\b|当前|目前|现在|仍/u;
+/** An alert that has stopped firing. */
+const RESOLVED_RECORD = /\b(?:resolved|inactive)\b|已恢复|已解决/u;
 /** A record of a state that holds while it is reported: an alert. */
 const STATE_RECORD = /\b(?:firing|pending|resolved|inactive)\b|alertname=|告警|报警|触发|恢复/u;
 
@@ -2675,18 +2677,22 @@ export function checkNowWords(check: ClaimCheck): void {
         .map((other) => check.accounts[other.index])
         .find((account) => account?.outcome === "supported" && account.record !== null)?.record ??
       null;
-    if (
-      record === null ||
-      record.knowledge ||
-      STATE_RECORD.test(record.text) ||
-      SAYS_NOW.test(record.text)
-    ) {
+    if (record === null || record.knowledge) {
+      continue;
+    }
+    // `当前 p99=1.9s` of `PaymentProviderLatencyHigh resolved, ... p99=1.9s`: a resolved alert's
+    // figures held while it fired, not now.
+    // (A record's own `当前=95%`, `current=86%` names its figure with the word.)
+    const resolved = RESOLVED_RECORD.test(record.text) && !record.text.includes(unit.text);
+    if (!resolved && (STATE_RECORD.test(record.text) || SAYS_NOW.test(record.text))) {
       continue;
     }
     check.unsupported(
       unit,
       "relational_wording",
-      `${record.label} is a line of its own time; it does not say what holds now`,
+      resolved
+        ? `${record.label} is an alert that has resolved; what it reports does not hold now`
+        : `${record.label} is a line of its own time; it does not say what holds now`,
       "relation",
     );
   }

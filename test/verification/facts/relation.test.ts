@@ -1341,6 +1341,21 @@ describe("what holds now", () => {
     "2026-11-28T22:32:00Z DEBUG order-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.HikariPool - HikariPool-1 - Pool stats (total=50, active=31, idle=19, waiting=0)";
   itJudges([
     row(
+      "当前 beside a resolved alert's figure is unsupported",
+      "payment-service 当前 p99=1.9s，高于 threshold=1.5s (PaymentProviderLatencyHigh)",
+      [
+        "PaymentProviderLatencyHigh resolved, service=payment-service, p99=1.9s, threshold=1.5s, duration=6m",
+      ],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "the resolved alert's own 当前 key names its figure",
+      "告警显示 audit-service 内存使用率过高，当前 86%",
+      ["告警 内存使用率过高 resolved, service=audit-service, 当前=86%, 持续=18m"],
+      "PASS",
+    ),
+    row(
       "a log line's figures without now pass",
       "order-service HikariPool-1 active=31, idle=19, waiting=0",
       [POOL_STATS],
