@@ -1000,7 +1000,11 @@ export function checkNameHeads(check: ClaimCheck): void {
     if ((unit.kind !== "word" && unit.kind !== "han") || account?.outcome !== "supported") {
       continue;
     }
-    if (record === null || !/[a-z][A-Z]/u.test(record.excerpt.text)) {
+    const names = record === null ? [] : runTogetherNames(record);
+    const said = names.filter(({ parts }) =>
+      rendersWord(check, unit, parts[parts.length - 1] ?? ""),
+    );
+    if (record === null || said.length === 0) {
       continue;
     }
     let previous = unit.index - 1;
@@ -1016,38 +1020,49 @@ export function checkNameHeads(check: ClaimCheck): void {
     if (before === undefined || before.clause !== unit.clause) {
       continue;
     }
+    const misread = said.find(
+      ({ parts }) =>
+        !rendersWord(check, before, parts[parts.length - 2] ?? "") &&
+        parts.slice(0, -2).some((qualifier) => rendersWord(check, before, qualifier)),
+    );
     // `next sessions reap interval`: the record's prose says the two words together itself.
     if (
-      before.kind === "word" &&
-      unit.kind === "word" &&
-      new RegExp(
-        `\\b${escapeRegExp(wordPrefix(before.text))}\\p{L}*\\s+${escapeRegExp(wordPrefix(unit.text))}`,
-        "u",
-      ).test(record.text)
+      misread === undefined ||
+      (before.kind === "word" &&
+        unit.kind === "word" &&
+        new RegExp(
+          `\\b${escapeRegExp(wordPrefix(before.text))}\\p{L}*\\s+${escapeRegExp(wordPrefix(unit.text))}`,
+          "u",
+        ).test(record.text))
     ) {
       continue;
     }
-    for (const match of record.excerpt.text.matchAll(RUN_TOGETHER_NAME)) {
-      const parts = nameParts(match[0]);
-      const last = parts[parts.length - 1] ?? "";
-      const head = parts[parts.length - 2] ?? "";
-      if (
-        parts.length < 3 ||
-        !rendersWord(check, unit, last) ||
-        rendersWord(check, before, head) ||
-        !parts.slice(0, -2).some((qualifier) => rendersWord(check, before, qualifier))
-      ) {
-        continue;
-      }
-      check.unsupported(
-        unit,
-        "unit_unsupported",
-        `${record.label} says ${quote(last)} of ${quote(head)} in ${quote(match[0])}, not of ${quote(before.text)}`,
-        "subject",
-      );
-      break;
-    }
+    check.unsupported(
+      unit,
+      "unit_unsupported",
+      `${record.label} says ${quote(misread.parts[misread.parts.length - 1] ?? "")} of ${quote(misread.parts[misread.parts.length - 2] ?? "")} in ${quote(misread.name)}, not of ${quote(before.text)}`,
+      "subject",
+    );
   }
+}
+
+/** The names of three parts or more a record runs together, as their parts; once per record. */
+interface RunTogetherName {
+  readonly name: string;
+  readonly parts: readonly string[];
+}
+const runTogetherNamesCache = new WeakMap<RecordAnalysis, readonly RunTogetherName[]>();
+function runTogetherNames(record: RecordAnalysis): readonly RunTogetherName[] {
+  let names = runTogetherNamesCache.get(record);
+  if (names === undefined) {
+    names = /[a-z][A-Z]/u.test(record.excerpt.text)
+      ? [...record.excerpt.text.matchAll(RUN_TOGETHER_NAME)]
+          .map((match) => ({ name: match[0], parts: nameParts(match[0]) }))
+          .filter(({ parts }) => parts.length >= 3)
+      : [];
+    runTogetherNamesCache.set(record, names);
+  }
+  return names;
 }
 
 /** Words between a subject and its predicate (`also`, `, which`, 已, 于 ... 时). */
