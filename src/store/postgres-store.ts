@@ -20,8 +20,8 @@ export interface PostgresStoreOptions {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-/** Advisory lock key held while a schema is created (any fixed 64-bit number; "vouch" in ASCII). */
-const SCHEMA_CREATION_LOCK = "508264781928";
+/** Advisory lock key held while a schema is created ("vouch" in ASCII, 0x766f756368). */
+const SCHEMA_CREATION_LOCK = "508676105064";
 
 /** The URL without its password, for messages and logs. */
 export function redactDatabaseUrl(url: string): string {

@@ -605,22 +605,6 @@ export function parseQuantity(value: string): Quantity | null {
   return toQuantity(value, match[1], match[2], match[3], match[4], 0);
 }
 
-/**
- * Same dimension and the same value after unit conversion (30 s = 30000ms). A number too large
- * to be represented (a 400-digit one reads as Infinity) equals nothing, not even itself.
- */
-export function sameQuantity(left: Quantity, right: Quantity): boolean {
-  if (
-    left.dimension !== right.dimension ||
-    !Number.isFinite(left.canonical) ||
-    !Number.isFinite(right.canonical)
-  ) {
-    return false;
-  }
-  const scale = Math.max(Math.abs(left.canonical), Math.abs(right.canonical), 1);
-  return Math.abs(left.canonical - right.canonical) <= scale * 1e-9;
-}
-
 // ---------------------------------------------------------------------------------------------
 // key=value pairs.
 

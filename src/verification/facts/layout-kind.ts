@@ -25,9 +25,10 @@ const SYSLOG_HOST =
 /** `10.10.34.13:3888`, `msra-sa-41:8030`: a host and its port. */
 const ADDRESS =
   /(?<![\w.-])((?:\d{1,3}\.){3}\d{1,3}|[a-z][\w-]*(?:\.[\w-]+)*):(\d{1,5})(?![\w.:])/gu;
-/** A source file (`OrderRepository.java`), whose `:87` is a line number, not a port. */
-const SOURCE_FILE =
-  /\.(?:java|kt|scala|groovy|go|py|rb|js|mjs|ts|c|cc|cpp|h|hpp|cs|php|swift|rs|erl|ex|exs|clj)$/u;
+/** The extensions of source files, whose `:87` in a stack frame is a line, not a port. */
+export const SOURCE_EXTENSIONS =
+  "java|kt|scala|groovy|go|py|rb|js|mjs|ts|c|cc|cpp|h|hpp|cs|php|swift|rs|erl|ex|exs|clj";
+const SOURCE_FILE = new RegExp(`\\.(?:${SOURCE_EXTENSIONS})$`, "u");
 /** `listener on 62260`, `listening on 0.0.0.0:8080`, `bound to 9000`: a listening port. */
 const LISTENING =
   /\b(?:listener|listening|bound|binding|created|started|running)\s+(?:on|to|at)\s+(?:port\s+)?(?:[\w.-]*:)?(\d{2,5})\b/gu;
@@ -76,8 +77,9 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
   const syslog = SYSLOG_HOST.exec(text);
   add(kinds, syslog?.[1] ?? syslog?.[2], "host");
   for (const match of text.matchAll(ADDRESS)) {
-    // `(OrderRepository.java:87)`: a source file and a line of a stack frame.
-    if (SOURCE_FILE.test(match[1] ?? "")) {
+    // `(OrderRepository.java:87)`: a source file and a line of a stack frame (not a host
+    // such as `api.example.rs:443`).
+    if (text[match.index - 1] === "(" && SOURCE_FILE.test(match[1] ?? "")) {
       continue;
     }
     add(kinds, match[1], "host");

@@ -421,7 +421,13 @@ function deniedListMember(
   let last = ordered[0];
   for (let at = (last?.index ?? units.length) + 1; last !== undefined && at < units.length; ) {
     const next = units[at] as ClaimUnit;
-    const joinerWord = LIST_JOINER.test(next.text) ? units[at + 1] : undefined;
+    // `idle and waiting`: the joining word right after the member, in its clause.
+    const joinerWord =
+      LIST_JOINER.test(next.text) &&
+      next.clause === last.clause &&
+      check.claim.text.slice(last.end, next.start).trim() === ""
+        ? units[at + 1]
+        : undefined;
     const member =
       joinerWord ??
       (LIST_JOINER.test(check.claim.text.slice(last.end, next.start).replace(/\s+/gu, " "))

@@ -156,7 +156,11 @@ function equalNumbers(left: number, right: number): boolean {
   if (!Number.isFinite(left) || !Number.isFinite(right)) {
     return false;
   }
-  // Floating-point error of a unit conversion only: `3027675105` is not `3027675106`.
+  // Whole numbers compare exactly (an offset or an epoch in milliseconds one off is another);
+  // others within the floating-point error of a unit conversion (30.4 s is 30400 ms).
+  if (Number.isInteger(left) && Number.isInteger(right)) {
+    return left === right;
+  }
   const scale = Math.max(Math.abs(left), Math.abs(right), 1);
   return Math.abs(left - right) <= scale * 1e-12;
 }

@@ -1203,7 +1203,9 @@ export function checkEventDates(check: ClaimCheck): void {
 }
 
 /** Verbs that say when a line was written (`logged`, `warned`, 记录, 发出). */
-const WRITING_STEMS = new Set(["log", "warn", "report", "record", "emit", "print", "wrote"]);
+const WRITING_STEMS = new Set(["log", "warn", "report", "record", "emit", "print"]);
+/** Words a date of an act opens with (`on 2026-11-28`, `于`, `在`). */
+const DATE_OPENERS = new Set(["on", "at", "于", "在"]);
 const WRITING_HAN = new Set([
   "记录",
   "记录了",
@@ -1231,14 +1233,21 @@ export function checkWritingDates(check: ClaimCheck): void {
     if (date === undefined || account?.outcome !== "supported" || account.record === null) {
       continue;
     }
-    const writing = units.some(
-      (other) =>
-        other.clause === unit.clause &&
-        ((other.kind === "word" && WRITING_STEMS.has(other.stem) && /ed$/u.test(other.text)) ||
-          (other.kind === "han" && WRITING_HAN.has(other.text))),
-    );
+    // The date opens its phrase (`On 2026-12-19 payment-service warned`, `于 2026-12-19 发出`):
+    // the writing verb follows within the subject's reach, with no other verb between.
+    const opener = units[unit.index - 1];
+    const opens =
+      opener === undefined || opener.clause !== unit.clause || DATE_OPENERS.has(opener.text);
+    const writing = units
+      .slice(unit.index + 1, unit.index + 4)
+      .find(
+        (other) =>
+          other.clause === unit.clause &&
+          ((other.kind === "word" && WRITING_STEMS.has(other.stem) && /ed$/u.test(other.text)) ||
+            (other.kind === "han" && WRITING_HAN.has(other.text))),
+      );
     const stamped = HEADER_DATE.exec(account.record.text.slice(0, HEADER_REACH))?.[0];
-    if (!writing || stamped === undefined || stamped === date) {
+    if (!opens || writing === undefined || stamped === undefined || stamped === date) {
       continue;
     }
     check.conflict(
@@ -2657,7 +2666,7 @@ const SAYS_HOLDS_NOW = new Set([...NOW_WORDS.en, ...NOW_WORDS.zh]);
 /** A record that says itself what holds now (`current term=5372`, 当前). */
 const SAYS_NOW = /\b(?:now|current|currently|still)\b|当前|目前|现在|仍/u;
 /** An alert that has stopped firing. */
-const RESOLVED_RECORD = /\b(?:resolved|inactive)\b|已恢复|已解决/u;
+const RESOLVED_RECORD = /^[^,=]{0,80}?\b(?:resolved|inactive),|已恢复|已解决/u;
 /** A record of a state that holds while it is reported: an alert. */
 const STATE_RECORD = /\b(?:firing|pending|resolved|inactive)\b|alertname=|告警|报警|触发|恢复/u;
 
@@ -2683,7 +2692,8 @@ export function checkNowWords(check: ClaimCheck): void {
     // `当前 p99=1.9s` of `PaymentProviderLatencyHigh resolved, ... p99=1.9s`: a resolved alert's
     // figures held while it fired, not now.
     // (A record's own `当前=95%`, `current=86%` names its figure with the word.)
-    const resolved = RESOLVED_RECORD.test(record.text) && !record.text.includes(unit.text);
+    const resolved =
+      RESOLVED_RECORD.test(record.text) && !record.text.includes(unit.text.replace(/ly$/u, ""));
     if (!resolved && (STATE_RECORD.test(record.text) || SAYS_NOW.test(record.text))) {
       continue;
     }

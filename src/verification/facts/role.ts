@@ -14,6 +14,7 @@ import { type Grammar, hasHan, wordStem } from "../grammar/grammar.js";
 import type { RecordAnalysis } from "../record-analysis.js";
 import { escapeRegExp } from "../text/normalize.js";
 import { entityKey, standsAlone } from "./identifier.js";
+import { SOURCE_EXTENSIONS } from "./layout-kind.js";
 
 /** The role of the one a record's subject calls, which role keys such as `upstream` give. */
 export const CALLEE_ROLE = "callee";
@@ -677,8 +678,7 @@ export function checkKindNouns(check: ClaimCheck): void {
 }
 
 /** A source file, with or without its line (`OrderHistoryService.java:54`). */
-const SOURCE_LOCATION =
-  /\.(?:java|kt|scala|groovy|go|py|rb|js|mjs|ts|c|cc|cpp|h|hpp|cs|php|swift|rs|erl|ex|exs|clj)(?::\d+)?$/u;
+const SOURCE_LOCATION = new RegExp(`\\.(?:${SOURCE_EXTENSIONS})(?::\\d+)?$`, "u");
 /** A class named with its package (`com.zaxxer.hikari.pool.HikariPool`, `reactor.netty...`). */
 const QUALIFIED_CLASS =
   /^(?:com|org|java|javax|jdk|sun|reactor|io|net|scala|akka|kotlin|kotlinx)\.[\w$]+(?:\.[\w$]+)+$/u;
@@ -716,7 +716,7 @@ const KIND_SHAPES: ReadonlyMap<string, RegExp> = new Map([
   // A file: an extension, or a path under a file system's folders (not `/api/orders`).
   [
     "file",
-    /\.(?=[a-z0-9]{1,5}$)[0-9]*[a-z]|^(?:\/(?:etc|var|usr|tmp|home|opt|data|proc|dev|srv|mnt|lib|bin|root)\/)/u,
+    /^(?!\/?\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?$).*\.[a-z0-9]{1,5}$|^(?:\/(?:etc|var|usr|tmp|home|opt|data|proc|dev|srv|mnt|lib|bin|root)\/)/u,
   ],
   [
     "address",
@@ -923,6 +923,9 @@ const FOR_OBJECT =
  * `for`; `PgConnection@6d4f1a2b 负责连接泄漏检测` (detection triggered for that connection) and
  * `客户 C-2231007 对 ... 失败负责` (failed for that customer) make the name responsible.
  */
+/** Words between a name and 负责 that leave the name its subject. */
+const RESPONSIBLE_GAP = new Set(["已", "已经", "是", "在", "于"]);
+
 export function checkResponsibleFor(check: ClaimCheck): void {
   for (const unit of check.claim.units) {
     const account = check.accounts[unit.index];
@@ -950,15 +953,17 @@ export function checkResponsibleFor(check: ClaimCheck): void {
     while (
       back >= 0 &&
       check.claim.units[back]?.clause === unit.clause &&
-      !LOCATIVES.has(check.claim.units[back]?.text ?? "") &&
-      (check.accounts[back]?.outcome === "framing" ||
+      (RESPONSIBLE_GAP.has(check.claim.units[back]?.text ?? "") ||
         /^\d/u.test(check.claim.units[back]?.text ?? ""))
     ) {
       back--;
     }
     const previous = check.claim.units[back];
     const opensPhrase =
-      previous === undefined || previous.clause !== unit.clause || LOCATIVES.has(previous.text);
+      previous === undefined ||
+      previous.clause !== unit.clause ||
+      LOCATIVES.has(previous.text) ||
+      check.accounts[previous.index]?.outcome === "framing";
     if (opensPhrase && after.some((near) => objects.has(near.text))) {
       continue;
     }
@@ -1056,7 +1061,12 @@ export function checkReporters(check: ClaimCheck): void {
       verb.text.endsWith("ed") &&
       (REPORTER_STEMS.has(verb.stem) || (verb.stem === "log" && inCode)) &&
       // `drewr logged in`: a login, not a report.
-      !(next !== undefined && next.clause === verb.clause && LOGGED_INTO.has(next.text));
+      !(
+        verb.stem === "log" &&
+        next !== undefined &&
+        next.clause === verb.clause &&
+        LOGGED_INTO.has(next.text)
+      );
     const reporting =
       (verb.kind === "han" && LOGGING_HAN.has(verb.text) && inCode) ||
       (verb.kind === "han" && REPORTER_VERBS_HAN.has(verb.text)) ||
@@ -1124,6 +1134,12 @@ function onlyInCodeReferences(record: RecordAnalysis, name: string): boolean {
 
 /** The dotted token around `text[at, at + length)` is code the line quotes (see above). */
 function isCodeReference(text: string, at: number, length: number): boolean {
+  // Before the message's ` - `, a call or a frame is where the line was logged from
+  // (`OrderService(OrderService.java:42) - ...`): the logger.
+  const separator = text.indexOf(" - ");
+  if (separator !== -1 && at < separator) {
+    return false;
+  }
   let start = at;
   while (start > 0 && /[\w$.]/u.test(text[start - 1] ?? "")) {
     start--;
@@ -1133,12 +1149,14 @@ function isCodeReference(text: string, at: number, length: number): boolean {
     end++;
   }
   const token = text.slice(start, end).replace(/\.+$/u, "");
-  const next = text.slice(start + token.length);
+  const next = text.slice(start + token.length, start + token.length + 300);
   return (
     // A call with arguments (`findRecentByCustomerWithItems(customerId=C-5512093)`); not a
     // module that labels its message (`pam_unix(sshd:auth):`, `workerEnv.init() ok`).
     /^\([^()]*[=.][^()]*\)/u.test(next) ||
-    /\.(?:java|kt|scala|go|py|rb|js|ts):\d/u.test(text.slice(start, end + 8)) ||
+    // A frame's file and line (`(OrderHistoryService.java:54)`).
+    (text[start - 1] === "(" &&
+      SOURCE_LOCATION.test(`${token}${/^:\d+/u.exec(next)?.[0] ?? ""}`)) ||
     (EXCEPTION_CLASS.test(token) && next.startsWith(":"))
   );
 }

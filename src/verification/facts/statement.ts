@@ -898,7 +898,9 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
       if (
         last === undefined &&
         passive &&
-        !RECORD_PASSIVE.test(record.text.slice(Math.max(0, at - 12), at))
+        !RECORD_PASSIVE.test(record.text.slice(Math.max(0, at - 12), at)) &&
+        // `Disconnected from broker`, `Rejected by upstream`: a participle, said of the service.
+        !PARTICIPLE_AGENT.test(record.text.slice(at, at + 40))
       ) {
         doneBy = true;
         continue;
@@ -958,14 +960,21 @@ function callBefore(text: string, closing: number): string | undefined {
     if (text[at] === ")") {
       depth++;
     } else if (text[at] === "(" && --depth === 0) {
-      return /([\w$]+)\s*$/u.exec(text.slice(Math.max(0, at - 200), at))?.[1];
+      // A call: its name touches its argument list, which holds `=`, `,` or nothing
+      // (`order-service (pid 4711) started` is no call).
+      const args = text.slice(at + 1, closing);
+      return args === "" || /[=,]/u.test(args)
+        ? /([\w$]+)$/u.exec(text.slice(Math.max(0, at - 200), at))?.[1]
+        : undefined;
     }
   }
   return undefined;
 }
 
 /** A name run together from words (`DBConnectionPoolExhausted`, `HighMemoryUsage`). */
-const RUN_TOGETHER_NAME = /\b[A-Z][A-Za-z0-9]*[a-z][A-Z][A-Za-z0-9]*\b/gu;
+const RUN_TOGETHER_NAME = /^[A-Z][A-Za-z0-9]*[a-z][A-Z]/u;
+/** Runs of letters and digits, matched in one pass; the names are picked among them. */
+const ALPHANUMERIC_RUN = /[A-Za-z0-9]+/gu;
 
 /** Whether a claim word is, or renders, a word of a record (`数据库` and `database` for `DB`). */
 function rendersWord(check: ClaimCheck, unit: ClaimUnit, word: string): boolean {
@@ -1020,10 +1029,13 @@ export function checkNameHeads(check: ClaimCheck): void {
     if (before === undefined || before.clause !== unit.clause) {
       continue;
     }
+    // The word right before the head qualifies it closely enough to carry it (`database
+    // connections exhausted`); one further up does not (`database exhausted`).
     const misread = said.find(
       ({ parts }) =>
         !rendersWord(check, before, parts[parts.length - 2] ?? "") &&
-        parts.slice(0, -2).some((qualifier) => rendersWord(check, before, qualifier)),
+        !rendersWord(check, before, parts[parts.length - 3] ?? "") &&
+        parts.slice(0, -3).some((qualifier) => rendersWord(check, before, qualifier)),
     );
     // `next sessions reap interval`: the record's prose says the two words together itself.
     if (
@@ -1056,7 +1068,8 @@ function runTogetherNames(record: RecordAnalysis): readonly RunTogetherName[] {
   let names = runTogetherNamesCache.get(record);
   if (names === undefined) {
     names = /[a-z][A-Z]/u.test(record.excerpt.text)
-      ? [...record.excerpt.text.matchAll(RUN_TOGETHER_NAME)]
+      ? [...record.excerpt.text.matchAll(ALPHANUMERIC_RUN)]
+          .filter((match) => RUN_TOGETHER_NAME.test(match[0]))
           .map((match) => ({ name: match[0], parts: nameParts(match[0]) }))
           .filter(({ parts }) => parts.length >= 3)
       : [];
@@ -1088,6 +1101,8 @@ const BETWEEN_SUBJECT_AND_PREDICATE = new Set([
 const POSSESSIVES = new Set(["has", "have", "had"]);
 /** A record's own passive before its verb (`was reserved`, `been evicted`). */
 const RECORD_PASSIVE = /\b(?:is|was|are|were|be|been|being|get|got|gets)\s+$/u;
+/** A verb opening a message as a participle with its agent or cause after it. */
+const PARTICIPLE_AGENT = /^[\p{L}-]+\s+(?:by|from|due|after|because)\b/u;
 const PHRASE_PREPOSITIONS = new Set(["for", "of", "from", "with", "on", "in", "at", "to"]);
 /** A time or a date (`2026-12-19t00:00:00z`, `22:57:05`). */
 const TIME_LIKE = /^t?\d{1,2}:\d{2}|^\d{4}-\d{2}-\d{2}/u;

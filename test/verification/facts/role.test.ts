@@ -1201,3 +1201,72 @@ describe("the last word of a name run together is said of the word before it", (
     ),
   ]);
 });
+
+describe("the round-10 rules leave these shapes as they were", () => {
+  const CERTIFICATE_LOG =
+    "2026-11-28T22:46:15Z WARN payment-service [scheduling-2] c.e.CertificateExpiryChecker - TLS client certificate for the card provider expires in 21 days (2026-12-19T00:00:00Z)";
+  itJudges([
+    row(
+      "a date after the writing verb is the message's, not the writing's",
+      "payment-service logged that the TLS client certificate for the card provider expires in 21 days (2026-12-19T00:00:00Z)",
+      [CERTIFICATE_LOG],
+      "PASS",
+    ),
+    row(
+      "reported in the logs is still a report held to the line's layout",
+      "the card provider reported in the logs that the TLS client certificate expires in 21 days",
+      [CERTIFICATE_LOG],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "a call before the message's separator is where the line was logged from",
+      "OrderService logged Order ORD-1 created",
+      ["2026-11-28T22:46:15Z INFO [main] OrderService(OrderService.java:42) - Order ORD-1 created"],
+      "PASS",
+    ),
+    row(
+      "a name and a parenthesis with a space is no call",
+      "order-service started in 3.2 seconds",
+      ["2026-11-28T22:46:15Z INFO order-service (pid 4711) started in 3.2 seconds"],
+      "PASS",
+    ),
+    row(
+      "a joining word after a comma starts another clause, not a list",
+      "order-service pool had no idle, and waiting requests timed out after 30000ms",
+      [
+        "2026-11-29T10:02:11Z ERROR order-service [pool-3-thread-7] HikariPool-1 - Connection is not available, request timed out after 30000ms (total=50, active=50, idle=0, waiting=37)",
+      ],
+      "PASS",
+    ),
+    row(
+      "被 with a participle and its agent in the line is said of the service",
+      "kafka-consumer-2 被断开",
+      [
+        "2026-11-28T22:46:15Z WARN kafka-consumer-2 [main] c.e.Consumer - Disconnected from broker kafka-1:9092",
+      ],
+      "PASS",
+    ),
+    row(
+      "a rotated log's name is a file",
+      "logrotate renamed file app.log.1",
+      ["Nov 28 22:46:15 host1 logrotate[99]: renamed file app.log.1"],
+      "PASS",
+    ),
+    row(
+      "the word right before a name's head may carry its last word",
+      "order-service database connections exhausted",
+      [
+        "DBConnectionPoolExhausted firing, service=order-service, active=50/50, idle=0, waiting=37, duration=16m",
+      ],
+      "PASS",
+    ),
+    row(
+      "a thirteen-digit offset one off is another value",
+      "order-service offset=1732833497124",
+      ["2026-11-28T22:46:15Z INFO order-service [main] c.e.C - committed offset=1732833497123"],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+  ]);
+});
