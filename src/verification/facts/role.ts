@@ -679,9 +679,12 @@ export function checkKindNouns(check: ClaimCheck): void {
 
 /** A source file, with or without its line (`OrderHistoryService.java:54`). */
 const SOURCE_LOCATION = new RegExp(`\\.(?:${SOURCE_EXTENSIONS})(?::\\d+)?$`, "u");
-/** A class named with its package (`com.zaxxer.hikari.pool.HikariPool`, `reactor.netty...`). */
+/**
+ * A class named with its package (`com.zaxxer.hikari.pool.HikariPool`, `reactor.netty...`), or
+ * with its package abbreviated as Spring Boot writes it (`c.e.g.r.CircuitBreakerEventLogger`).
+ */
 const QUALIFIED_CLASS =
-  /^(?:com|org|java|javax|jdk|sun|reactor|io|net|scala|akka|kotlin|kotlinx)\.[\w$]+(?:\.[\w$]+)+$/u;
+  /^(?:com|org|java|javax|jdk|sun|reactor|io|net|scala|akka|kotlin|kotlinx)\.[\w$]+(?:\.[\w$]+)+$|^(?:[a-z]\.){2,}[\w$]{3,}$/u;
 
 /** Whether every place a record has a name stands inside code it quotes. */
 function writtenAsCode(text: string, name: string): boolean {

@@ -830,6 +830,15 @@ describe("a kind noun only where a record shows the name is of that kind", () =>
       ["unit_unsupported"],
     ),
     row(
+      "a logger class with its package abbreviated is no node",
+      "节点 c.e.g.r.CircuitBreakerEventLogger 记录 CircuitBreaker 'order-service' changed state from CLOSED to OPEN",
+      [
+        "2026-11-28T22:45:03Z WARN api-gateway [parallel-3] c.e.g.r.CircuitBreakerEventLogger - CircuitBreaker 'order-service' changed state from CLOSED to OPEN",
+      ],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
       "an exception class is no connection",
       "order-service connection java.sql.SQLTransientConnectionException timed out after 30000ms",
       [
