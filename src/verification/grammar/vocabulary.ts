@@ -504,17 +504,17 @@ export interface UnitDefinition {
 
 export const UNITS: readonly UnitDefinition[] = [
   {
-    names: ["ns", "nanosecond", "nanoseconds", "纳秒"],
+    names: ["ns", "nanos", "nanosecond", "nanoseconds", "纳秒"],
     dimension: "duration",
     factor: 0.000001,
   },
   {
-    names: ["us", "µs", "μs", "microsecond", "microseconds", "微秒"],
+    names: ["us", "µs", "μs", "micros", "microsecond", "microseconds", "微秒"],
     dimension: "duration",
     factor: 0.001,
   },
   {
-    names: ["ms", "msec", "msecs", "millisecond", "milliseconds", "毫秒"],
+    names: ["ms", "msec", "msecs", "millis", "millisecond", "milliseconds", "毫秒"],
     dimension: "duration",
     factor: 1,
   },
@@ -554,6 +554,7 @@ export const KEY_UNIT_SUFFIXES: ReadonlyArray<readonly [string, string]> = [
   ["us", "us"],
   ["micros", "us"],
   ["ns", "ns"],
+  ["nanos", "ns"],
   ["s", "s"],
   ["sec", "s"],
   ["secs", "s"],

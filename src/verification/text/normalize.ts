@@ -48,6 +48,9 @@ const WHITE_SPACE_TO_COLLAPSE = /\s{2,}|[\t\n\r\f\v]/;
  * Normalizes a claim or record text for the Verifier. Pure; linear in the text's length. Each
  * rewrite runs only when a cheap test shows it can apply: records are often long and plain ASCII.
  */
+/** `key=>value` in a Ruby hash (Logstash's slowlog). */
+const RUBY_HASH_ARROW = /([\p{L}\p{N}_])=>(?=[\p{L}\p{N}"'-])/gu;
+
 export function normalizeText(text: string, grammar: Grammar): string {
   let value = text;
   const ascii = !NOT_ASCII.test(value);
@@ -91,6 +94,10 @@ export function normalizeText(text: string, grammar: Grammar): string {
   // In ASCII text the only capitals and small letters are A-Z and a-z: a plain class is cheaper.
   if ((ascii ? /\d[A-Z][a-z]/ : /\d\p{Lu}\p{Ll}/u).test(value)) {
     value = value.replace(WORD_GLUED_TO_ID, " ");
+  }
+  // `:took_in_nanos=>3027675106`: a Ruby hash's `=>` pairs a key with its value as `=` does.
+  if (value.includes("=>")) {
+    value = value.replace(RUBY_HASH_ARROW, "$1=");
   }
   // `Component \042alt0\042`: an octal escape of a quote is a quote.
   if (value.includes("\\0")) {

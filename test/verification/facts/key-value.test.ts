@@ -508,3 +508,30 @@ describe("key-value", () => {
     ]);
   });
 });
+
+describe("a Ruby hash's pairs (Logstash's slowlog)", () => {
+  const SLOWLOG =
+    '[2017-10-30T09:57:58,243][WARN ][slowlog.logstash.filters.sleep] event processing time {:plugin_params=>{"time"=>3}, :took_in_nanos=>3027675106, :took_in_millis=>3027, :event=>"{}"}';
+  itJudges([
+    row(
+      "the figures with the units their keys carry pass",
+      "slowlog.logstash.filters.sleep took 3027 millis (3027675106 nanos)",
+      [SLOWLOG],
+      "PASS",
+    ),
+    row(
+      "the milliseconds figure given as nanoseconds is a conflict",
+      "slowlog.logstash.filters.sleep took 3027 nanos",
+      [SLOWLOG],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "a nanosecond figure one off is a conflict",
+      "slowlog.logstash.filters.sleep took 3027675105 nanos",
+      [SLOWLOG],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+  ]);
+});
