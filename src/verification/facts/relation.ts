@@ -1218,7 +1218,6 @@ const WRITING_HAN = new Set([
   "输出",
 ]);
 const CLAIM_DATE = /^(\d{4}-\d{2}-\d{2})(?:t[\d:.]+z?)?$/u;
-const HEADER_DATE = /\d{4}-\d{2}-\d{2}/u;
 
 /**
  * `On 2026-12-19 payment-service warned that ... expires in 21 days`, `于 2026-12-19 发出
@@ -1246,7 +1245,7 @@ export function checkWritingDates(check: ClaimCheck): void {
           ((other.kind === "word" && WRITING_STEMS.has(other.stem) && /ed$/u.test(other.text)) ||
             (other.kind === "han" && WRITING_HAN.has(other.text))),
       );
-    const stamped = HEADER_DATE.exec(account.record.text.slice(0, HEADER_REACH))?.[0];
+    const stamped = account.record.text.slice(0, HEADER_REACH).match(DATE)?.[0];
     if (!opens || writing === undefined || stamped === undefined || stamped === date) {
       continue;
     }

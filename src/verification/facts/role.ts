@@ -688,23 +688,58 @@ const QUALIFIED_CLASS =
 
 /** Whether every place a record has a name stands inside code it quotes. */
 function writtenAsCode(text: string, name: string): boolean {
+  return everyPlace(text, name, (at) => {
+    const { start, end } = tokenAround(text, at, at + name.length, CODE_LOCATION_CHARACTER);
+    const token = text.slice(start, end).replace(/[.:-]+$/u, "");
+    return (
+      isCodeReference(text, at, name.length) ||
+      QUALIFIED_CLASS.test(token) ||
+      SOURCE_LOCATION.test(token)
+    );
+  });
+}
+
+const CODE_LOCATION_CHARACTER = /[\w$.:-]/u;
+const DOTTED_NAME_CHARACTER = /[\w$.]/u;
+
+/** The run of `character`s around `text[from, to)`. */
+function tokenAround(
+  text: string,
+  from: number,
+  to: number,
+  character: RegExp,
+): { start: number; end: number } {
+  let start = from;
+  while (start > 0 && character.test(text[start - 1] ?? "")) {
+    start--;
+  }
+  let end = to;
+  while (end < text.length && character.test(text[end] ?? "")) {
+    end++;
+  }
+  return { start, end };
+}
+
+/**
+ * Whether `name` stands in `text` and every place it does passes `test`; places `counts`
+ * rejects (a piece of a longer word) are passed over.
+ */
+function everyPlace(
+  text: string,
+  name: string,
+  test: (at: number) => boolean,
+  counts: (at: number) => boolean = () => true,
+): boolean {
+  if (name === "") {
+    return false;
+  }
   let seen = false;
   for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
-    let start = at;
-    while (start > 0 && /[\w$.:-]/u.test(text[start - 1] ?? "")) {
-      start--;
+    if (!counts(at)) {
+      continue;
     }
-    let end = at + name.length;
-    while (end < text.length && /[\w$.:-]/u.test(text[end] ?? "")) {
-      end++;
-    }
-    const token = text.slice(start, end).replace(/[.:-]+$/u, "");
     seen = true;
-    if (
-      !isCodeReference(text, at, name.length) &&
-      !QUALIFIED_CLASS.test(token) &&
-      !SOURCE_LOCATION.test(token)
-    ) {
+    if (!test(at)) {
       return false;
     }
   }
@@ -1120,19 +1155,14 @@ const EXCEPTION_CLASS = /(?:exception|error)$/u;
  */
 function onlyInCodeReferences(record: RecordAnalysis, name: string): boolean {
   const text = record.text;
-  let seen = false;
-  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
-    const before = text[at - 1] ?? " ";
-    const after = text[at + name.length] ?? " ";
-    if (/[\p{L}\p{N}_]/u.test(before) || /[\p{L}\p{N}_]/u.test(after)) {
-      continue;
-    }
-    seen = true;
-    if (!isCodeReference(text, at, name.length)) {
-      return false;
-    }
-  }
-  return seen;
+  return everyPlace(
+    text,
+    name,
+    (at) => isCodeReference(text, at, name.length),
+    (at) =>
+      !/[\p{L}\p{N}_]/u.test(text[at - 1] ?? " ") &&
+      !/[\p{L}\p{N}_]/u.test(text[at + name.length] ?? " "),
+  );
 }
 
 /** The dotted token around `text[at, at + length)` is code the line quotes (see above). */
@@ -1143,14 +1173,7 @@ function isCodeReference(text: string, at: number, length: number): boolean {
   if (separator !== -1 && at < separator) {
     return false;
   }
-  let start = at;
-  while (start > 0 && /[\w$.]/u.test(text[start - 1] ?? "")) {
-    start--;
-  }
-  let end = at + length;
-  while (end < text.length && /[\w$.]/u.test(text[end] ?? "")) {
-    end++;
-  }
+  const { start, end } = tokenAround(text, at, at + length, DOTTED_NAME_CHARACTER);
   const token = text.slice(start, end).replace(/\.+$/u, "");
   const next = text.slice(start + token.length, start + token.length + 300);
   return (
