@@ -785,6 +785,118 @@ function writtenAfter(check: ClaimCheck, unit: ClaimUnit, text: string, from: nu
 }
 
 /**
+ * Where a record's cause part starts when the cause follows what it caused (`X with root cause
+ * Y`, `X caused by Y`, `X due to Y`, `X 的根因是 Y`): the offset of the last such marker, or -1.
+ * `because` and 由于 may lead their sentence (`由于 X，Y`), so they tell nothing of where the
+ * effect stands.
+ */
+const RECORD_CAUSE_FOLLOWS = /root[\s_-]?cause(?:d)?\b|caused by\b|due to\b|根本原因|根因|根源/gu;
+
+function lastCauseMarker(text: string): number {
+  let last = -1;
+  for (const match of text.matchAll(RECORD_CAUSE_FOLLOWS)) {
+    last = match.index;
+  }
+  return last;
+}
+
+/** Whether a claim unit is written in a slice of the record's text. */
+function writtenIn(check: ClaimCheck, unit: ClaimUnit, part: string): boolean {
+  const anchors =
+    unit.kind === "han"
+      ? [unit.text, ...hanNameStems(check.grammar, unit.text)]
+      : unit.kind === "keyValue"
+        ? [unit.key ?? unit.text]
+        : unit.kind === "word"
+          ? [unit.text, unit.stem]
+          : [unit.text];
+  return anchors.some((anchor) => anchor !== "" && part.includes(anchor));
+}
+
+/**
+ * What a claim says was caused must stand where its record puts what was caused: before the
+ * record's `root cause` or `caused by`. `waiting=37 caused Connection is not available`
+ * against `... with root cause ...: Connection is not available, ... (waiting=37)` relates two
+ * parts of one cause; the record says neither caused the other.
+ */
+function checkEffectsBeforeCause(check: ClaimCheck, effects: readonly ClaimUnit[]): void {
+  for (const part of effects) {
+    const account = check.accounts[part.index];
+    const record = account?.record ?? null;
+    if (account?.outcome !== "supported" || record === null) {
+      continue;
+    }
+    const marker = lastCauseMarker(record.text);
+    if (marker < 0) {
+      continue;
+    }
+    if (
+      writtenIn(check, part, record.text.slice(marker)) &&
+      !writtenIn(check, part, record.text.slice(0, marker))
+    ) {
+      check.unsupported(
+        part,
+        "causal_wording",
+        `${record.label} writes ${quote(part.text)} in what it names as the cause, not in what was caused`,
+        "relation",
+      );
+    }
+  }
+}
+
+/** `root cause of X was Y`: the units between `of` and the copula name what was caused. */
+function rootCauseEffects(
+  check: ClaimCheck,
+  end: number,
+  entityUnits: ReadonlySet<number>,
+): { effects: ClaimUnit[]; copula: number } | null {
+  const units = check.claim.units;
+  const of = units[end + 1];
+  if (of?.text !== "of") {
+    return null;
+  }
+  const copula = units.find(
+    (other) => other.index > of.index && other.clause === of.clause && CLEFT_EN.has(other.text),
+  );
+  if (copula === undefined) {
+    return null;
+  }
+  const effects = units
+    .slice(of.index + 1, copula.index)
+    .filter(
+      (other) =>
+        !entityUnits.has(other.index) &&
+        other.kind !== "negator" &&
+        !(other.kind === "word" && check.grammar.framingStems.has(other.stem)),
+    );
+  return { effects, copula: copula.index };
+}
+
+/**
+ * Whether a figure (`waiting=37`, `30000ms`) stands after a record's cause marker only inside
+ * parentheses (`root cause ...: Connection is not available, ... (total=50, waiting=37)`): a
+ * reading given with the cause, not the cause named.
+ */
+function onlyAFigureOfTheCause(unit: ClaimUnit, text: string, from: number): boolean {
+  if (unit.kind !== "keyValue" && unit.kind !== "quantity") {
+    return false;
+  }
+  const tail = text.slice(from);
+  let found = false;
+  for (let at = tail.indexOf(unit.text); at !== -1; at = tail.indexOf(unit.text, at + 1)) {
+    found = true;
+    let depth = 0;
+    for (const character of tail.slice(0, at)) {
+      depth += character === "(" ? 1 : character === ")" && depth > 0 ? -1 : 0;
+    }
+    if (depth === 0) {
+      return false;
+    }
+  }
+  return found;
+}
+
+/**
  * What a claim calls the root cause must be what its record names as the root cause: the
  * words after the record's `root cause` (`... threw exception [Could not open JPA ...] with
  * root cause java.sql.SQLTransientConnectionException: ...`). A word of the record standing
@@ -797,9 +909,17 @@ export function checkRootCauses(check: ClaimCheck): void {
     if (end < 0) {
       continue;
     }
-    // `root cause: X`, `根因是 X`; else `X is the root cause`.
-    const after = causeWords(check, end, 1, entityUnits);
+    // `root cause of X was Y`; `root cause: X`, `根因是 X`; else `X is the root cause`.
+    const ofForm = rootCauseEffects(check, end, entityUnits);
+    const after = causeWords(check, ofForm?.copula ?? end, 1, entityUnits);
     const cause = after.length > 0 ? after : causeWords(check, unit.index, -1, entityUnits);
+    if (after.length > 0) {
+      // `X 的根因是 Y`, `X with root cause Y`: X is what was caused.
+      checkEffectsBeforeCause(
+        check,
+        ofForm?.effects ?? causeWords(check, unit.index, -1, entityUnits, true),
+      );
+    }
     for (const part of cause) {
       const account = check.accounts[part.index];
       const record = account?.record ?? null;
@@ -808,6 +928,15 @@ export function checkRootCauses(check: ClaimCheck): void {
       }
       RECORD_ROOT_CAUSE.lastIndex = 0;
       const named = RECORD_ROOT_CAUSE.exec(record.text);
+      if (named !== null && onlyAFigureOfTheCause(part, record.text, named.index)) {
+        check.unsupported(
+          part,
+          "causal_wording",
+          `${record.label} gives ${quote(part.text)} in parentheses with its root cause, as a reading, not as the cause`,
+          "relation",
+        );
+        continue;
+      }
       if (named === null || writtenAfter(check, part, record.text, named.index)) {
         continue;
       }
@@ -897,6 +1026,13 @@ export function checkCauses(check: ClaimCheck): void {
     if (side === null) {
       continue;
     }
+    // `Y caused X`, `X caused by Y`, `Y 导致 X`: X is what was caused (not in a cleft).
+    if (side.from === unit.index || check.claim.units[side.from]?.index === unit.index + 1) {
+      checkEffectsBeforeCause(
+        check,
+        causeWords(check, unit.index, side.step === 1 ? -1 : 1, entityUnits, true),
+      );
+    }
     for (const part of causeWords(check, side.from, side.step, entityUnits, true)) {
       const partAccount = check.accounts[part.index];
       const record = partAccount?.record ?? null;
@@ -904,6 +1040,15 @@ export function checkCauses(check: ClaimCheck): void {
         continue;
       }
       const named = RECORD_CAUSE.exec(record.text);
+      if (named !== null && onlyAFigureOfTheCause(part, record.text, named.index)) {
+        check.unsupported(
+          part,
+          "causal_wording",
+          `${record.label} gives ${quote(part.text)} in parentheses with the cause, as a reading, not as the cause`,
+          "relation",
+        );
+        continue;
+      }
       if (named === null || writtenAfter(check, part, record.text, named.index)) {
         continue;
       }

@@ -204,7 +204,7 @@ export function renderClaimGrammarDocument(): string {
     "",
     "## Causes, order, time and mood",
     "",
-    `- Chinese causal words with the cause after them: ${codeList(CAUSAL_DIRECTIONS.causeAfter)}; before them (after 的是 in a cleft): ${codeList(CAUSAL_DIRECTIONS.causeBefore)}. What a claim names as the cause must stand after the record's own \`root cause\`, \`caused by\`, \`because\` or 根因.`,
+    `- Chinese causal words with the cause after them: ${codeList(CAUSAL_DIRECTIONS.causeAfter)}; before them (after 的是 in a cleft): ${codeList(CAUSAL_DIRECTIONS.causeBefore)}. What a claim names as the cause must stand after the record's own \`root cause\`, \`caused by\`, \`because\` or 根因, and what it says was caused must stand before the record's \`root cause\`, \`caused by\` or \`due to\`; a reading in parentheses after the cause (\`(idle=0, waiting=37)\`) is not the cause.`,
     `- Chinese order words (\`A 之后 B\` is \`B after A\`, \`B 在 A 之后\` too): ${CHINESE_ORDER_WORDS.map(([word, relation]) => `\`${word}\` ${relation}`).join(", ")}. Both sides must stand in the record in that order.`,
     `- Hypothetical words: what a record says only in their clause did not happen, and a claim keeps one of them (also \`would\`, \`could\` unless \`not\` follows): ${codeList([...HYPOTHETICAL_WORDS.en, ...HYPOTHETICAL_WORDS.zh])}.`,
     `- Alternative words: what a log line says only as one of alternatives (after one, or just before it in its clause) it does not state alone, and a claim stating it keeps one of them: ${codeList([...ALTERNATIVE_WORDS.en, ...ALTERNATIVE_WORDS.zh])}. A postposed negator (${codeList(POSTPOSED_NEGATORS)}) negates the words before it in records too (\`Fill pool skipped\`).`,

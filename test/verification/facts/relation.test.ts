@@ -494,6 +494,74 @@ describe("what a claim calls the root cause", () => {
   ]);
 });
 
+/** The same line with the pool's readings in parentheses after its root cause. */
+const ROOT_CAUSE_FIGURES_LOG = `${ROOT_CAUSE_LOG}, request timed out after 30000ms (total=50, active=50, idle=0, waiting=37)`;
+
+describe("what a claim says was caused", () => {
+  itJudges([
+    row(
+      "what the record writes before its root cause, caused by what follows, passes",
+      "order-service request processing failed, caused by HikariPool-1 connection is not available",
+      [ROOT_CAUSE_FIGURES_LOG],
+      "PASS",
+    ),
+    row(
+      "two parts of one cause said to cause each other are causal wording",
+      "order-service HikariPool-1 waiting=37 seemingly caused Connection is not available",
+      [ROOT_CAUSE_FIGURES_LOG],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ),
+    row(
+      "导致 with what was caused standing in the record's cause is causal wording",
+      "HikariPool-1 Connection is not available 似乎导致了 idle=0",
+      [ROOT_CAUSE_FIGURES_LOG],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ),
+    row(
+      "引起 from a reading to the timeout it is read with is causal wording",
+      "idle=0 引起 order-service HikariPool-1 request timed out",
+      [ROOT_CAUSE_FIGURES_LOG],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ),
+    row(
+      "the root cause of a reading is causal wording",
+      "order-service: the root cause of idle=0 was HikariPool-1 request timed out after 30000ms",
+      [ROOT_CAUSE_FIGURES_LOG],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ),
+    row(
+      "X 的根因是 Y with X in the record's cause is causal wording",
+      "order-service 的 idle=0 的根因是 request timed out after 30000ms",
+      [ROOT_CAUSE_FIGURES_LOG],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ),
+    row(
+      "the root cause of what the record says failed passes",
+      "the root cause of the order-service request processing failure was SQLTransientConnectionException",
+      [ROOT_CAUSE_FIGURES_LOG],
+      "PASS",
+    ),
+    row(
+      "a reading in parentheses after the root cause is not the root cause",
+      "the root cause of the order-service failure is waiting=37",
+      [ROOT_CAUSE_FIGURES_LOG],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ),
+    row(
+      "a leading because says nothing of where the effect stands",
+      "由于连接池耗尽，order-service 请求失败",
+      ["由于连接池耗尽，order-service 请求失败 (waiting=37)"],
+      "PASS",
+    ),
+  ]);
+});
+
 const HEAP_78_LOG =
   "2026-11-28T22:34:00Z INFO order-service [heap-monitor] c.e.HeapUsageMonitor - Heap usage 78% (3195MiB/4096MiB) after GC, old gen 2761MiB";
 const HEAP_87_LOG =
