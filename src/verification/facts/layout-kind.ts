@@ -46,6 +46,9 @@ const EPOCH = /(?<![\w.:-])(1\d{9}|1\d{12})(?![\w.:-])/gu;
 /** `"POST /api/orders HTTP/1.1" 201 412`: an access line's status, then its response size. */
 const ACCESS_FIELDS =
   /"(?:get|post|put|delete|patch|head|options|connect|trace)\s+\S+(?:\s+http\/[\d.]+)?"\s+(\d{3})\s+(\d+)(?![\w.])/gu;
+/** `"GET /products/42 HTTP/1.1"`: an access line's request, its method and its path. */
+const ACCESS_REQUEST =
+  /"(get|post|put|delete|patch|head|options|connect|trace)\s+(\S+)(?:\s+http\/[\d.]+)?"/gu;
 /** HAProxy's `0/0/1/29/30 404 448 - - ----`: its five timers, then the status and the bytes. */
 const HAPROXY_FIELDS = /(?:-?\d+\/){4}\+?-?\d+\s+(\d{3})\s+(\d+)\s/gu;
 /** `pid=8829`, `port: 5070`, `host=combo`. */
@@ -97,6 +100,10 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
   for (const match of [...text.matchAll(ACCESS_FIELDS), ...text.matchAll(HAPROXY_FIELDS)]) {
     add(kinds, match[1], "status");
     add(kinds, match[2], "bytes");
+  }
+  for (const match of text.matchAll(ACCESS_REQUEST)) {
+    add(kinds, match[1], "request");
+    add(kinds, match[2], "request");
   }
   for (const match of text.matchAll(KEYED)) {
     const kind = KEYED_KINDS.get(match[1] ?? "");

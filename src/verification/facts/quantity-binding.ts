@@ -148,10 +148,11 @@ export function bindQuantity(
       if (near.kind === "identifier" && VERSIONED_NAME.test(near.text)) {
         break;
       }
-      // `on node2 logged 403`: a host, a process or a port the layout gives is no key.
+      // `on node2 logged 403`: a host, a process or a port the layout gives is no key (an access
+      // line's request path is what the figures after it are of).
       if (
         near.kind === "identifier" &&
-        records.some((record) => record.kindsOf(near.text).size > 0)
+        records.some((record) => [...record.kindsOf(near.text)].some((kind) => kind !== "request"))
       ) {
         break;
       }

@@ -691,10 +691,12 @@ function writtenAsCode(text: string, name: string): boolean {
   return everyPlace(text, name, (at) => {
     const { start, end } = tokenAround(text, at, at + name.length, CODE_LOCATION_CHARACTER);
     const token = text.slice(start, end).replace(/[.:-]+$/u, "");
+    // `GET /component-4b15.js`: a file a path serves, without a line, is no source location.
+    const servedFile = (text[start - 1] === "/" || token.startsWith("/")) && !/:\d+$/u.test(token);
     return (
       isCodeReference(text, at, name.length) ||
       QUALIFIED_CLASS.test(token) ||
-      SOURCE_LOCATION.test(token)
+      (SOURCE_LOCATION.test(token) && !servedFile)
     );
   });
 }

@@ -90,7 +90,7 @@ export const TYPE_NOUNS: WordLists = {
 };
 
 /** What a record's layout makes a name: a process id, a host, a port. */
-export type LayoutKind = "process" | "host" | "port" | "timestamp" | "status" | "bytes";
+export type LayoutKind = "process" | "host" | "port" | "timestamp" | "status" | "bytes" | "request";
 
 /**
  * Nouns naming what a record's layout makes the name beside them: `ftpd[8829]` is a process, the
@@ -112,6 +112,9 @@ export const LAYOUT_KIND_NOUNS: ReadonlyArray<{
     words: { en: ["returned", "responded"], zh: ["返回", "回", "返回了", "回了"] },
   },
   { kind: "bytes", words: { en: ["response"], zh: ["响应", "响应体"] } },
+  // An access line's quoted request (`"GET /products/42 HTTP/1.1"`): its method and its path are
+  // a request (`GET 请求`, `请求 /products/42`).
+  { kind: "request", words: { en: ["request"], zh: ["请求"] } },
 ];
 
 /**

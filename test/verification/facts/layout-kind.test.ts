@@ -268,6 +268,50 @@ describe("an HAProxy line's status and size", () => {
   ]);
 });
 
+describe("an access line's request", () => {
+  const NGINX_LINE =
+    '192.168.64.1 - - [07/Feb/2020:12:00:28 +0000] "GET /products/42?address=delhi HTTP/1.1" 200 59 "-" "python-requests/2.22.0" 197 0.000 [default-web-8080] [] 172.17.0.5:8080 59 0.001 200 9a7babf34ca4ee59d90ac48d452a9214';
+  const HAPROXY_304 =
+    'Jul 30 09:03:52 localhost haproxy[32450]: 1.2.3.4:38862 [30/Jul/2018:09:03:52.726] incoming~ docs_microservice/docs 0/0/1/0/2 304 168 - - ---- 6/6/0/0/0 0/0 {docs.example.internal||} {|||} "GET /component---src-pages-index-js-4b15624544f97cf0bb8f.js HTTP/1.1"';
+  it("makes the method and the path a request", () => {
+    const kinds = layoutKindsOf(NGINX_LINE.toLowerCase());
+    expect(kinds.get("get")).toContain("request");
+    expect(kinds.get("/products/42?address=delhi")).toContain("request");
+    expect(kinds.get("default-web-8080")).toBeUndefined();
+    const haproxy = layoutKindsOf(HAPROXY_304.toLowerCase());
+    expect(haproxy.get("/component---src-pages-index-js-4b15624544f97cf0bb8f.js")).toContain(
+      "request",
+    );
+  });
+  itJudges([
+    row(
+      "请求 beside the line's path passes",
+      "1.2.3.4:38862 请求 /component---src-pages-index-js-4b15624544f97cf0bb8f.js，docs_microservice/docs 返回 304",
+      [HAPROXY_304],
+      "PASS",
+    ),
+    row(
+      "请求 beside the line's method passes",
+      "12:00:28，GET 请求 /products/42?address=delhi 返回 200",
+      [NGINX_LINE],
+      "PASS",
+    ),
+    row(
+      "GET 请求 of the backend that answered passes",
+      "docs_microservice/docs 的 GET 请求返回 304",
+      [HAPROXY_304],
+      "PASS",
+    ),
+    row(
+      "请求 beside a name the line gives no request is unsupported",
+      "请求 docs_microservice/docs 返回 304",
+      [HAPROXY_304],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+  ]);
+});
+
 describe("the client of an access line", () => {
   const ACCESS_LINE =
     '2026-11-28T22:40:45Z INFO api-gateway [reactor-http-epoll-4] reactor.netty.http.server.AccessLog - 10.42.5.81 - - [28/Nov/2026:22:40:45 +0000] "POST /api/orders HTTP/1.1" 500 212 30044 ms';
