@@ -776,3 +776,54 @@ describe("告警： before a resolved alert", () => {
     ),
   ]);
 });
+
+describe("shipped glossary renderings of everyday log wording", () => {
+  const PAM_LINE =
+    "Feb 22 16:46:29 slave22 sshd[2762]: PAM 4 more authentication failures; logname= uid=0 euid=0 tty=ssh ruser= rhost=202.109.143.106  user=root";
+  const POSTGRES_LINE =
+    '2017-05-27 14:08:13.661 UTC [1308] postgres@mydb FATAL:  database "mydb" does not exist';
+  const FROZEN_LINE =
+    "03-17 16:13:39.070  1702  1815 I WindowManager: Screen frozen for +1s0ms due to Window{ca98d5 u0 com.example/.NewsActivity}";
+  const BGL_LINE =
+    "- 1123609246 2005.08.09 R51-M1-ND 2005-08-09-10.40.46.749252 R51-M1-ND NULL DISCOVERY WARNING Node card is not fully functional";
+  itJudges([
+    row(
+      "又 renders the record's more",
+      "sshd[2762] 上 root 的认证又失败了 4 次（rhost=202.109.143.106）",
+      [PAM_LINE],
+      "PASS",
+    ),
+    row(
+      "没有再 denies what the record's more states",
+      "来自 202.109.143.106 的 root 没有再出现认证失败",
+      [PAM_LINE],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "报 before a level is a reporting verb and 不存在 renders does not exist",
+      '进程 1308 报 FATAL：数据库 "mydb" 不存在',
+      [POSTGRES_LINE],
+      "PASS",
+    ),
+    row(
+      "因 renders due to",
+      "WindowManager 报告屏幕因 com.example/.NewsActivity 窗口冻结了 1s0ms",
+      [FROZEN_LINE],
+      "PASS",
+    ),
+    row(
+      "因 with no cause in the record is unsupported",
+      "WindowManager 报告屏幕因内存不足冻结了 1s0ms",
+      ["03-17 16:13:39.070  1702  1815 I WindowManager: Screen frozen for +1s0ms"],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "不完整 renders not fully",
+      "2005-08-09-10.40.46.749252，DISCOVERY 发出 WARNING：R51-M1-ND 节点卡功能不完整",
+      [BGL_LINE],
+      "PASS",
+    ),
+  ]);
+});

@@ -654,7 +654,11 @@ export function checkAlertDurations(check: ClaimCheck): void {
     // Words of the alert's own name (`JvmGcPauseHigh`) that the record writes nowhere else.
     const onlyTheAlertName = (stem: string): boolean =>
       record.nameStems.has(stem) && !standsAlone(record.text, stem, LETTER, true);
-    if (stems.length > 0 && stems.every(onlyTheAlertName)) {
+    // Of a Chinese word's renderings (停顿: pause, stopped, ...), those the record has at all.
+    const present = stems.filter(
+      (stem) => record.nameStems.has(stem) || standsAlone(record.text, stem, LETTER, true),
+    );
+    if (present.length > 0 && present.every(onlyTheAlertName)) {
       check.unsupported(
         unit,
         "fact_unsupported",

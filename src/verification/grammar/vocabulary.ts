@@ -61,7 +61,7 @@ export const FRAMING_WORDS: WordLists = {
     ..."状态 情况 信息 数值 值 取值 指标 事件 消息 一条 一次 一个 方面 相关 对应 级别 类型 统计".split(
       " ",
     ),
-    ..."报告 报告了 报出 上报 对 向 给 由 到 将 把 所 之 其 它 他们 它们 这些 那些 进行 发生 发生了 时间".split(
+    ..."报告 报告了 报出 报 上报 对 向 给 由 到 将 把 所 之 其 它 他们 它们 这些 那些 进行 发生 发生了 时间".split(
       " ",
     ),
   ],
@@ -85,8 +85,8 @@ export const NAMING_NOUNS: WordLists = {
  * task) are not among them: `host 10.42.5.81` where the record has a client's address.
  */
 export const TYPE_NOUNS: WordLists = {
-  en: "node address file thread device connection request range".split(" "),
-  zh: "节点 地址 文件 线程 设备 连接 请求 区段 范围".split(" "),
+  en: "node address file thread device connection request range object".split(" "),
+  zh: "节点 地址 文件 线程 设备 连接 请求 区段 范围 对象".split(" "),
 };
 
 /** What a record's layout makes a name: a process id, a host, a port. */
