@@ -200,6 +200,31 @@ function besideNamed(grammar: Grammar, claim: ClaimAnalysis, unit: ClaimUnit): b
   );
 }
 
+/**
+ * Whether `reached` links a figure: the next unit of its clause that is not framing is a
+ * quantity or a key's value (`p99 reached 2.4s`). Before anything else it is a word like any
+ * other (`Reached target Paths` is systemd's event). Other linking words always link.
+ */
+function linksAFigure(grammar: Grammar, claim: ClaimAnalysis, unit: ClaimUnit): boolean {
+  if (grammar.framingStems.has(unit.stem) || unit.stem !== "reach") {
+    return true;
+  }
+  for (let index = unit.index + 1; index < claim.units.length; index++) {
+    const next = claim.units[index] as ClaimUnit;
+    if (next.clause !== unit.clause) {
+      return false;
+    }
+    if (
+      next.kind === "word" &&
+      (grammar.framingStems.has(next.stem) || grammar.linkingStems.has(next.stem))
+    ) {
+      continue;
+    }
+    return next.kind === "quantity" || (next.kind === "keyValue" && next.quantity !== null);
+  }
+  return false;
+}
+
 export function framingReason(
   grammar: Grammar,
   claim: ClaimAnalysis,
@@ -235,7 +260,8 @@ export function framingReason(
     if (
       !named &&
       !modifier &&
-      (grammar.framingStems.has(unit.stem) || grammar.linkingStems.has(unit.stem))
+      (grammar.framingStems.has(unit.stem) ||
+        (grammar.linkingStems.has(unit.stem) && linksAFigure(grammar, claim, unit)))
     ) {
       return "framing";
     }

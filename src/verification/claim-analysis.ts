@@ -28,7 +28,7 @@ import {
   withUnit,
 } from "./facts/quantity.js";
 import { transitionsIn } from "./facts/state.js";
-import { type Grammar, hasHan, wordStem } from "./grammar/grammar.js";
+import { type Grammar, hasHan, negatorReachBefore, wordStem } from "./grammar/grammar.js";
 import type { NegatorReach } from "./grammar/vocabulary.js";
 import {
   CHINESE_MULTIPLIERS,
@@ -146,7 +146,8 @@ function chineseUnits(grammar: Grammar, run: string, start: number, clause: numb
 
 function initialUnits(grammar: Grammar, text: string): DraftUnit[] {
   const units: DraftUnit[] = [];
-  for (const token of tokenize(text)) {
+  const tokens = tokenize(text);
+  for (const [position, token] of tokens.entries()) {
     switch (token.kind) {
       case "break":
         break;
@@ -154,7 +155,7 @@ function initialUnits(grammar: Grammar, text: string): DraftUnit[] {
         units.push(...chineseUnits(grammar, token.cased, token.start, token.clause));
         break;
       case "word": {
-        const reach = grammar.negators.get(token.text);
+        const reach = negatorReachBefore(grammar, token.text, tokens[position + 1]?.text);
         units.push(
           reach === undefined
             ? draft("word", token.cased, token.start, token.clause)

@@ -31,7 +31,14 @@ import {
 } from "./facts/quantity.js";
 import { MENTIONED_ROLE, markedRole, roleOfKey, SUBJECT_ROLE } from "./facts/role.js";
 import { stateKey, transitionsIn } from "./facts/state.js";
-import { type Grammar, hasHan, type LayoutKind, wordBase, wordStem } from "./grammar/grammar.js";
+import {
+  type Grammar,
+  hasHan,
+  type LayoutKind,
+  negatorReachBefore,
+  wordBase,
+  wordStem,
+} from "./grammar/grammar.js";
 import { jsonPairsAsKeyValues, normalizeText } from "./text/normalize.js";
 import { letterRuns, nameParts, type Token, tokenize } from "./text/tokenize.js";
 import type { VerifiedExcerpt } from "./verification-contract.js";
@@ -326,12 +333,12 @@ function labelOf(excerpt: VerifiedExcerpt): string {
   return `${excerpt.tool_name} #${excerpt.source_invocation_id} ${excerpt.raw_path}`;
 }
 
-function scopeItemOf(grammar: Grammar, token: Token): ScopeItem {
+function scopeItemOf(grammar: Grammar, token: Token, next: Token | undefined): ScopeItem {
   switch (token.kind) {
     case "break":
       return { role: "break" };
     case "word": {
-      const reach = grammar.negators.get(token.text);
+      const reach = negatorReachBefore(grammar, token.text, next?.text);
       if (reach !== undefined && !hasHan(token.text)) {
         return { role: "negator", reach };
       }
@@ -772,7 +779,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
   const cased = jsonPairsAsKeyValues(normalizeText(excerpt.text, grammar));
   const text = cased.toLowerCase();
   const tokens = tokenize(cased, { colonPairs: true });
-  const items = tokens.map((token) => scopeItemOf(grammar, token));
+  const items = tokens.map((token, position) => scopeItemOf(grammar, token, tokens[position + 1]));
   const tokenWords = new TokenWords(tokens);
   const negated = new Set<number>();
   // The word right after each negator (`No configuration change`, `got not answer`): what

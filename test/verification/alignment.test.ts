@@ -827,3 +827,23 @@ describe("shipped glossary renderings of everyday log wording", () => {
     ),
   ]);
 });
+
+describe("linking words link figures", () => {
+  const SYSTEMD_STOPPED =
+    "2018-08-14T14:30:02.203251+02:00 linux-sqrz systemd[4179]: Stopped target Paths.";
+  itJudges([
+    row(
+      "reached before a noun is an event the record must state",
+      "systemd on linux-sqrz reached target Paths at 2018-08-14T14:30:02.203251+02:00.",
+      [SYSTEMD_STOPPED],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "reached before a figure links it",
+      "order-service heap usage reached 91%",
+      ["HighMemoryUsage firing, service=order-service, heap usage 91%"],
+      "PASS",
+    ),
+  ]);
+});

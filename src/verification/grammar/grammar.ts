@@ -6,6 +6,7 @@
 import { stemmer } from "stemmer";
 import glossaryData from "./glossary.json" with { type: "json" };
 import {
+  ACTIVITY_NEGATORS,
   ATTRIBUTION_VERBS,
   BINDING_STOPPERS,
   CLASSIFIERS,
@@ -494,6 +495,24 @@ export function getDefaultGrammar(): Grammar {
 /** The dimension and factor of a unit name, or undefined. */
 export function unitNamed(grammar: Grammar, name: string): UnitDefinition | undefined {
   return grammar.units.get(name);
+}
+
+const ACTIVITY_NEGATOR_WORDS: ReadonlySet<string> = new Set(ACTIVITY_NEGATORS);
+
+/**
+ * The reach of an English word as a negator, given the word after it, or undefined when it
+ * negates nothing there: `stopped` negates `responding`, not `target`.
+ */
+export function negatorReachBefore(
+  grammar: Grammar,
+  word: string,
+  next: string | undefined,
+): NegatorReach | undefined {
+  const reach = grammar.negators.get(word);
+  if (reach !== undefined && ACTIVITY_NEGATOR_WORDS.has(word) && !next?.endsWith("ing")) {
+    return undefined;
+  }
+  return reach;
 }
 
 export type { Dimension, ForbiddenCategory, LayoutKind, NegatorReach, UnitDefinition };

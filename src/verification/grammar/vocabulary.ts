@@ -269,6 +269,13 @@ export const FORBIDDEN_WORDS: Readonly<Record<ForbiddenCategory, WordLists>> = {
   },
 };
 
+/**
+ * Negators of an activity: they negate the gerund after them (`stopped responding`, `ceased
+ * accepting connections`); before anything else they are the event itself (`Stopped target
+ * Basic System.`, `threads were stopped: 0.03 seconds`).
+ */
+export const ACTIVITY_NEGATORS: readonly string[] = ["stopped", "ceased"];
+
 /** How far a negator reaches: `word` (the next content word), `phrase` (two), or the clause. */
 export type NegatorReach = "word" | "phrase" | "clause";
 

@@ -1011,3 +1011,38 @@ describe("a negation over a list denies every member", () => {
     ),
   ]);
 });
+
+describe("stopped and ceased negate an activity, not an event", () => {
+  const SYSTEMD_LINE =
+    "2018-08-14T14:30:02.203151+02:00 linux-sqrz systemd[4179]: Stopped target Basic System.";
+  const POOL_STOPPED = "2026-11-28T22:41:17Z WARN order-service - consumer stopped responding";
+  itJudges([
+    row(
+      "the event restated passes",
+      "2018-08-14T14:30:02.203151+02:00，linux-sqrz 上的 systemd 停止了 target Basic System。",
+      [SYSTEMD_LINE],
+      "PASS",
+    ),
+    row(
+      "denying the event is a negation conflict",
+      "2018-08-14T14:30:02.203151+02:00，linux-sqrz 上的 systemd 没有停止 target Basic System。",
+      [SYSTEMD_LINE],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "denying it in English is a negation conflict",
+      "linux-sqrz systemd did not stop target Basic System",
+      [SYSTEMD_LINE],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "stopped before a gerund still negates it: saying it responds is a conflict",
+      "order-service consumer is responding",
+      [POOL_STOPPED],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+  ]);
+});
