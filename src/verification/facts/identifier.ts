@@ -53,6 +53,10 @@ function boundaryAfter(text: string, end: number, identifier: string): boolean {
   if (next === undefined) {
     return true;
   }
+  // `5563k->575k`: an arrow after a figure ends it (`-` otherwise goes on: `order-service`).
+  if (next === "-" && text[end + 1] === ">") {
+    return true;
+  }
   if (next === "-" || isWordCharacter(next)) {
     return false;
   }

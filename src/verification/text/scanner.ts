@@ -49,9 +49,9 @@ function classesAt(text: string, index: number, to: number): number {
 const CHUNK_JOINERS = new Set([..."._-:/@$#%*+~"].map((character) => character.charCodeAt(0)));
 /** Characters a chunk may end with besides a letter (`91%`, `*`, `C#`). */
 const CHUNK_ENDINGS = new Set([..."%*#"].map((character) => character.charCodeAt(0)));
-/** Characters that end an unquoted value (besides white space). */
+/** Characters that end an unquoted value (besides white space; `pid=29678|ppid=1` is two pairs). */
 const VALUE_STOPS = new Set(
-  [...",;()[]{}，；（）、。！？\"'<>`"].map((character) => character.charCodeAt(0)),
+  [...",;()[]{}，；（）、。！？\"'<>`|"].map((character) => character.charCodeAt(0)),
 );
 /** Punctuation that is a clause break wherever it stands. */
 const BREAK_CHARACTERS = new Set(

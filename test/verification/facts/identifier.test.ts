@@ -420,3 +420,30 @@ describe("a time with milliseconds", () => {
     ),
   ]);
 });
+
+describe("figures joined by an arrow", () => {
+  const PARNEW_LINE =
+    "64901.476: [GC 64901.476: [ParNew: 5563K->575K(5568K), 0.0072510 secs] 2869283K->2864837K(3061272K), 0.0073320 secs] [Times: user=0.05 sys=0.01, real=0.01 secs]";
+  itJudges([
+    row(
+      "the figure before the arrow stands alone",
+      "GC at 64901.476: 2869283K->2864837K(3061272K) in 0.0073320 secs",
+      [PARNEW_LINE],
+      "PASS",
+    ),
+    row(
+      "the two figures turned round are a transition the record does not state",
+      "heap went from 2864837K to 2869283K",
+      [PARNEW_LINE],
+      "REJECT",
+      ["state_conflict"],
+    ),
+    row(
+      "a hyphen still joins a name",
+      "order-service logged 2869283K",
+      ["order-service-2 logged 2869283K"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+  ]);
+});

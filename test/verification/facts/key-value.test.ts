@@ -535,3 +535,23 @@ describe("a Ruby hash's pairs (Logstash's slowlog)", () => {
     ),
   ]);
 });
+
+describe("pairs separated by pipes", () => {
+  const SANTA_LINE =
+    "[2018-12-10T06:45:16.802Z] I santad: action=EXEC|decision=ALLOW|reason=CERT|path=/usr/libexec/xpcproxy|pid=29678|ppid=1|uid=0|user=root|gid=0|group=wheel|mode=M";
+  itJudges([
+    row(
+      "each pair between pipes is its own",
+      "At 2018-12-10T06:45:16.802Z, santad logged decision=ALLOW for EXEC of /usr/libexec/xpcproxy (pid=29678, user=root).",
+      [SANTA_LINE],
+      "PASS",
+    ),
+    row(
+      "another value for one of them is a conflict",
+      "santad logged decision=ALLOW for /usr/libexec/xpcproxy (pid=29679, user=root).",
+      [SANTA_LINE],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+  ]);
+});
