@@ -1189,6 +1189,41 @@ function isCodeReference(text: string, at: number, length: number): boolean {
   );
 }
 
+/**
+ * What a record writes a name as when it is not the line's subject: its logger (`...SlowQueryLogger
+ * - ...`), its thread (`[heap-monitor]`), or only code it quotes (`OrderRepository.java:87`,
+ * `java.lang.Exception: ...`, a called method, a qualified class); null otherwise.
+ */
+export function codeRoleOf(
+  record: RecordAnalysis,
+  name: string,
+): "logger" | "thread" | "code" | null {
+  const text = record.text;
+  const key = entityKey(name);
+  if (key === "") {
+    return null;
+  }
+  const thread = THREAD_FIELD.exec(text)?.[1]?.trim();
+  if (thread !== undefined && entityKey(thread) === key) {
+    return "thread";
+  }
+  // The logger ends the header, before ` - ` or `: ` (`...RMContainerAllocator: Assigned ...`).
+  const header = /^(.*?)(?:\s[-:]\s|:\s)/u.exec(text)?.[1] ?? "";
+  const logger = /([\w$.]+)\s*$/u.exec(header)?.[1] ?? "";
+  // `[o.e.n.Node               ] initialized`: a bracketed logger (Elasticsearch's layout).
+  if (
+    (logger !== "" && (logger === key || logger.endsWith(`.${key}`))) ||
+    new RegExp(`\\[\\s*(?:[\\w$]+\\.)*${escapeRegExp(key)}\\s*\\]`, "u").test(text)
+  ) {
+    return "logger";
+  }
+  // `Successfully started service 'org.apache...NettyBlockTransferService'`: a quoted name.
+  if (text.includes(`'${key}'`) || text.includes(`"${key}"`)) {
+    return null;
+  }
+  return writtenAsCode(text, key) ? "code" : null;
+}
+
 /** Whether a record lets a name be what reported it (see `checkReporters`). */
 function reportsIn(record: RecordAnalysis, name: string, identifier: boolean): boolean {
   const text = record.text;

@@ -27,7 +27,7 @@ import {
   valueStates,
 } from "./key-value.js";
 import { checkQuantity } from "./quantity-binding.js";
-import { SUBJECT_ROLE } from "./role.js";
+import { codeRoleOf, SUBJECT_ROLE } from "./role.js";
 import { oppositesOf, stateKey } from "./state.js";
 
 /**
@@ -718,6 +718,26 @@ export function checkCountsCalledTimes(check: ClaimCheck): void {
   }
 }
 
+/**
+ * Whether two names are one piece of code, one maybe with its package or class
+ * (`orderrepository.findrecent...` and `findrecent...`).
+ */
+function sameCode(left: string, right: string): boolean {
+  return (
+    left === right ||
+    (left !== "" && right.endsWith(`.${left}`)) ||
+    (right !== "" && left.endsWith(`.${right}`))
+  );
+}
+
+/** Whether `name` starts within `reach` characters after `at` in `text`. */
+function withinAfter(text: string, at: number, name: string, reach: number): boolean {
+  const found = name === "" ? -1 : text.indexOf(name, at);
+  return found !== -1 && found - at <= reach;
+}
+
+/** How a logger's message speaks of the logger itself (`We launched 1 speculations`). */
+const SELF_WORDS = new Set(["we", "i"]);
 /** Words between a subject and what is said of it (`payment-service was full`). */
 const LINKING_VERBS = new Set(["is", "was", "are", "were", "be", "been", "has", "have", "had"]);
 /** Words a record's clause holds before a predicate: names, words, numbers. */
@@ -818,12 +838,20 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
       /ed\b/u.test(check.claim.text.slice(unit.start, unit.end)) ||
       (nextInClause !== undefined &&
         (PREPOSITIONS.has(nextInClause.text) || TIME_LIKE.test(nextInClause.text)));
+    if (!predicate || subject === undefined || (subject.clause !== unit.clause && !relative)) {
+      continue;
+    }
+    // `SqlExceptionHelper timed out`, `OrderRepository.java:87 detected ...`: a logger, a thread
+    // or code the line quotes, said to do what the line says of something else.
+    const codeRole =
+      subjectKey !== null && record.entities.get(subjectKey)?.has(SUBJECT_ROLE)
+        ? null
+        : subject.kind === "identifier" || subject.kind === "word"
+          ? codeRoleOf(record, subject.text)
+          : null;
     if (
-      !predicate ||
-      subject === undefined ||
-      (subject.clause !== unit.clause && !relative) ||
-      subjectKey === null ||
-      !record.entities.get(subjectKey)?.has(SUBJECT_ROLE)
+      codeRole === null &&
+      (subjectKey === null || !record.entities.get(subjectKey)?.has(SUBJECT_ROLE))
     ) {
       continue;
     }
@@ -862,6 +890,14 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
       clauseUnits.some(
         (other) => other.text === word || (other.kind === "word" && other.stem === wordStem(word)),
       );
+    // What the claim names anywhere in the clause (`chrome.exe closed proxy:5070`).
+    const namedInClause = (word: string): boolean =>
+      named(word) ||
+      units.some(
+        (other) =>
+          other.clause === unit.clause &&
+          (other.text === word || (other.kind === "word" && other.stem === wordStem(word))),
+      );
     const offsets =
       unit.kind === "word"
         ? wordOffsets(record.text, unit)
@@ -873,9 +909,11 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
     for (const at of offsets) {
       let start = 0;
       let closing = -1;
+      let opening = "";
       for (const match of record.text.slice(0, at).matchAll(MESSAGE_START)) {
         start = match.index + match[0].length;
         closing = match[0] === ")" ? match.index : -1;
+        opening = match[0].trim();
       }
       const words = [...record.text.slice(start, at).matchAll(RECORD_WORD)]
         .map((match) => match[0].replace(/^'+|'+$/gu, ""))
@@ -907,6 +945,30 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
         !PARTICIPLE_AGENT.test(record.text.slice(at, at + 40))
       ) {
         doneBy = true;
+        continue;
+      }
+      if (codeRole !== null) {
+        // Code the line quotes does only what the line says it does. Its logger and its thread
+        // do what opens the message (`ProxyLeakTask - Connection leak detection triggered`), or
+        // do it to what the line says it of (`chrome.exe - proxy:5070 close`), not what a later
+        // clause says (`Heap usage 87% ..., above the 85% threshold`).
+        // `We launched 1 speculations`: a logger speaking of itself.
+        const itself =
+          last !== undefined &&
+          (sameCode(entityKey(last), entityKey(subject.text)) ||
+            (codeRole !== "code" && SELF_WORDS.has(last)));
+        // `class X was registered` of `Registering class X`: a passive names what is done to.
+        const doneTo =
+          units.slice(before + 1, unit.index).some((between) => LINKING_VERBS.has(between.text)) &&
+          withinAfter(record.text, at, entityKey(subject.text), 40);
+        const loggerDoes =
+          codeRole !== "code" &&
+          (last === undefined ? !/^[,;.)]$/u.test(opening) : namedInClause(last));
+        if (itself || loggerDoes || doneTo) {
+          saidOfIt = true;
+          break;
+        }
+        others.push(last ?? `what the line says before ${quote(opening)}`);
         continue;
       }
       if (last === undefined || named(last)) {

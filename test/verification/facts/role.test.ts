@@ -1279,3 +1279,68 @@ describe("the round-10 rules leave these shapes as they were", () => {
     ),
   ]);
 });
+
+describe("what code, a logger or a thread is said to do", () => {
+  const FULL_LEAK_LOG =
+    "2026-11-28T22:38:40Z WARN order-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.ProxyLeakTask - Connection leak detection triggered for org.postgresql.jdbc.PgConnection@6d4f1a2b on thread http-nio-8080-exec-22, stack trace follows java.lang.Exception: Apparent connection leak detected at com.example.order.persistence.OrderRepository.findRecentByCustomerWithItems(OrderRepository.java:87) at com.example.order.history.OrderHistoryService.loadHistory(OrderHistoryService.java:54)";
+  const HEAP_LOG =
+    "2026-11-28T22:40:00Z WARN order-service [heap-monitor] com.example.order.monitoring.HeapUsageMonitor - Heap usage 87% (3563MiB/4096MiB) after GC, old gen 3236MiB, above the 85% threshold";
+  const SPECULATOR_LOG =
+    "2015-10-18 18:04:51,755 INFO [DefaultSpeculator background processing] org.apache.hadoop.mapreduce.v2.app.speculate.DefaultSpeculator: We launched 1 speculations.  Sleeping 15000 milliseconds.";
+  const ES_LOG = "[2018-05-17T08:19:45,090][INFO ][o.e.n.Node               ] initialized";
+  itJudges([
+    row(
+      "a stack frame said to detect what the line detected is unsupported",
+      "OrderHistoryService.loadHistory detected Apparent connection leak",
+      [FULL_LEAK_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "a source line said to detect it is unsupported",
+      "OrderRepository.java:87 detected a connection leak",
+      [FULL_LEAK_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "a quoted method said to detect it in Chinese is unsupported",
+      "OrderRepository.findRecentByCustomerWithItems 检测到 Apparent connection leak",
+      [FULL_LEAK_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "the logger doing what opens its message passes",
+      "order-service ProxyLeakTask triggered connection leak detection for org.postgresql.jdbc.PgConnection@6d4f1a2b",
+      [FULL_LEAK_LOG],
+      "PASS",
+    ),
+    row(
+      "the logger said to be what a later clause says of heap usage is unsupported",
+      "order-service HeapUsageMonitor is above the 85% threshold",
+      [HEAP_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "the thread said to be above the threshold is unsupported",
+      "order-service heap-monitor is above the 85% threshold",
+      [HEAP_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "a logger speaking of itself as we passes",
+      "DefaultSpeculator launched 1 speculations and is sleeping 15000 milliseconds.",
+      [SPECULATOR_LOG],
+      "PASS",
+    ),
+    row(
+      "a bracketed logger doing what its message says passes",
+      "The node (o.e.n.Node) is initialized.",
+      [ES_LOG],
+      "PASS",
+    ),
+  ]);
+});
