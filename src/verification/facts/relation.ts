@@ -913,6 +913,18 @@ export function checkRootCauses(check: ClaimCheck): void {
     const ofForm = rootCauseEffects(check, end, entityUnits);
     const after = causeWords(check, ofForm?.copula ?? end, 1, entityUnits);
     const cause = after.length > 0 ? after : causeWords(check, unit.index, -1, entityUnits);
+    // `the root cause was 30000ms`: a bare figure names no cause; what it measures would.
+    if (cause.length > 0 && cause.every((part) => part.kind === "quantity")) {
+      for (const part of cause) {
+        check.unsupported(
+          part,
+          "causal_wording",
+          `${quote(part.text)} alone is a figure, not a cause; the claim does not say what it measures`,
+          "relation",
+        );
+      }
+      continue;
+    }
     if (after.length > 0) {
       // `X 的根因是 Y`, `X with root cause Y`: X is what was caused.
       checkEffectsBeforeCause(

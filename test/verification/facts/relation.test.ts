@@ -554,6 +554,26 @@ describe("what a claim says was caused", () => {
       ["causal_wording"],
     ),
     row(
+      "a bare figure named as the root cause is causal wording",
+      "The root cause was 30000ms",
+      [ROOT_CAUSE_FIGURES_LOG],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ),
+    row(
+      "a bare figure as 根因 is causal wording",
+      "Request processing failed 的根因是 30000ms",
+      [ROOT_CAUSE_FIGURES_LOG],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ),
+    row(
+      "a figure with what it measures may be named with the cause",
+      "the root cause of the order-service request processing failure was SQLTransientConnectionException: request timed out after 30000ms",
+      [ROOT_CAUSE_FIGURES_LOG],
+      "PASS",
+    ),
+    row(
       "a leading because says nothing of where the effect stands",
       "由于连接池耗尽，order-service 请求失败",
       ["由于连接池耗尽，order-service 请求失败 (waiting=37)"],
