@@ -1197,7 +1197,7 @@ function isCodeReference(text: string, at: number, length: number): boolean {
 export function codeRoleOf(
   record: RecordAnalysis,
   name: string,
-): "logger" | "thread" | "code" | null {
+): "logger" | "thread" | "code" | "object" | null {
   const text = record.text;
   const key = entityKey(name);
   if (key === "") {
@@ -1221,7 +1221,41 @@ export function codeRoleOf(
   if (text.includes(`'${key}'`) || text.includes(`"${key}"`)) {
     return null;
   }
-  return writtenAsCode(text, key) ? "code" : null;
+  if (writtenAsCode(text, key)) {
+    return "code";
+  }
+  return onlyAsObject(text, key) ? "object" : null;
+}
+
+/**
+ * Whether a record gives an id only as what its message is about: after a preposition (`for
+ * order ORD-1`, `of SKU-88213`), as a key's value (`customerId=C-5512093`) or in parentheses
+ * (`(warehouse FRA-2)`). Such an id did nothing the line reports.
+ */
+function onlyAsObject(text: string, name: string): boolean {
+  if (!/\p{N}/u.test(name)) {
+    return false;
+  }
+  return everyPlace(
+    text,
+    name,
+    (at) => {
+      // `for order ORD-1`, `(warehouse FRA-2`, `customerId=C-5512093`: a kind noun after a
+      // preposition or a parenthesis, or a key, names what the id is to the line.
+      const before = text.slice(Math.max(0, at - 40), at);
+      const [preposition, noun] = before.trimEnd().split(/\s+/u).slice(-2);
+      return (
+        /[\p{L}]=$/u.test(before) ||
+        /\(\s*\p{L}+\s+$/u.test(before) ||
+        (before.endsWith(" ") &&
+          OBJECT_PREPOSITIONS.has(preposition ?? "") &&
+          /^\p{L}{3,}$/u.test(noun ?? ""))
+      );
+    },
+    (at) =>
+      !/[\p{L}\p{N}_-]/u.test(text[at - 1] ?? " ") &&
+      !/[\p{L}\p{N}_]/u.test(text[at + name.length] ?? " "),
+  );
 }
 
 /** Whether a record lets a name be what reported it (see `checkReporters`). */

@@ -730,6 +730,58 @@ function sameCode(left: string, right: string): boolean {
   );
 }
 
+/** Words before a name that make it the claim's object, not its actor. */
+const CLAIM_PREPOSITIONS = new Set([
+  "for",
+  "of",
+  "to",
+  "from",
+  "with",
+  "by",
+  "on",
+  "in",
+  "at",
+  "为",
+  "对",
+  "给",
+  "向",
+  "从",
+  "由",
+  "在",
+  "把",
+  "将",
+]);
+
+/** Whether a unit opens its clause, after framing words and at most one noun naming its kind. */
+function opensClause(check: ClaimCheck, unit: ClaimUnit): boolean {
+  // `for test-3-0`, `为应用 appattempt_1`, `会话 0x0 被关闭`: the claim's own object.
+  const clause = check.claim.units.filter((other) => other.clause === unit.clause);
+  if (
+    clause.some(
+      (other) =>
+        other.index < unit.index &&
+        other.index >= unit.index - 2 &&
+        CLAIM_PREPOSITIONS.has(other.text),
+    ) ||
+    clause.some((other) => other.text === "被")
+  ) {
+    return false;
+  }
+  const before = check.claim.units.filter(
+    (other) =>
+      other.clause === unit.clause &&
+      other.index < unit.index &&
+      !(other.kind === "word" && check.grammar.framingStems.has(other.stem)) &&
+      !(other.kind === "han" && check.grammar.framingHan.has(other.text)),
+  );
+  return (
+    before.length === 0 ||
+    (before.length === 1 &&
+      before[0]?.index === unit.index - 1 &&
+      (before[0].kind === "word" || before[0].kind === "han"))
+  );
+}
+
 /** Whether `name` starts within `reach` characters after `at` in `text`. */
 function withinAfter(text: string, at: number, name: string, reach: number): boolean {
   const found = name === "" ? -1 : text.indexOf(name, at);
@@ -843,12 +895,17 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
     }
     // `SqlExceptionHelper timed out`, `OrderRepository.java:87 detected ...`: a logger, a thread
     // or code the line quotes, said to do what the line says of something else.
-    const codeRole =
+    let codeRole =
       subjectKey !== null && record.entities.get(subjectKey)?.has(SUBJECT_ROLE)
         ? null
         : subject.kind === "identifier" || subject.kind === "word"
           ? codeRoleOf(record, subject.text)
           : null;
+    // An id the line gives only as what it is about is held to that only where the claim makes
+    // it the actor: first in its clause, after at most its kind noun (`order ORD-1 reserved`).
+    if (codeRole === "object" && !opensClause(check, subject)) {
+      codeRole = null;
+    }
     if (
       codeRole === null &&
       (subjectKey === null || !record.entities.get(subjectKey)?.has(SUBJECT_ROLE))
@@ -956,13 +1013,13 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
         const itself =
           last !== undefined &&
           (sameCode(entityKey(last), entityKey(subject.text)) ||
-            (codeRole !== "code" && SELF_WORDS.has(last)));
+            ((codeRole === "logger" || codeRole === "thread") && SELF_WORDS.has(last)));
         // `class X was registered` of `Registering class X`: a passive names what is done to.
         const doneTo =
           units.slice(before + 1, unit.index).some((between) => LINKING_VERBS.has(between.text)) &&
           withinAfter(record.text, at, entityKey(subject.text), 40);
         const loggerDoes =
-          codeRole !== "code" &&
+          (codeRole === "logger" || codeRole === "thread") &&
           (last === undefined ? !/^[,;.)]$/u.test(opening) : namedInClause(last));
         if (itself || loggerDoes || doneTo) {
           saidOfIt = true;

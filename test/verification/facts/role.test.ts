@@ -1344,3 +1344,54 @@ describe("what code, a logger or a thread is said to do", () => {
     ),
   ]);
 });
+
+describe("an id the line gives only as what it is about", () => {
+  const RESERVATION_LOG =
+    "2026-11-28T22:47:30Z INFO inventory-service [http-nio-8080-exec-6] com.example.inventory.reservation.ReservationService - Reserved 2 units of SKU-88213 for order ORD-20261128-104233 (warehouse FRA-2)";
+  const PAYMENT_LOG =
+    "2026-11-28T22:44:10Z INFO payment-service [http-nio-8080-exec-3] com.example.payment.PaymentService - Payment authorized for order ORD-20261128-104871: amount=54.00 EUR, provider=adyen, took 388ms";
+  const SLOW_QUERY =
+    "2026-11-28T22:33:24Z WARN order-service [http-nio-8080-exec-14] com.example.order.persistence.SlowQueryLogger - Slow query 4812ms: OrderRepository.findRecentByCustomerWithItems(customerId=C-5512093) returned 18402 rows";
+  itJudges([
+    row(
+      "the order said to reserve is unsupported",
+      "order ORD-20261128-104233 reserved 2 units of SKU-88213",
+      [RESERVATION_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "the warehouse said to reserve is unsupported",
+      "warehouse FRA-2 reserved 2 units of SKU-88213",
+      [RESERVATION_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "the service reserving for the order passes",
+      "inventory-service reserved 2 units of SKU-88213 for order ORD-20261128-104233 (warehouse FRA-2)",
+      [RESERVATION_LOG],
+      "PASS",
+    ),
+    row(
+      "订单 said to authorize is unsupported",
+      "订单 ORD-20261128-104871 授权了 amount=54.00 EUR",
+      [PAYMENT_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "the payment for the order authorized passes",
+      "payment-service: payment authorized for order ORD-20261128-104871, amount=54.00 EUR",
+      [PAYMENT_LOG],
+      "PASS",
+    ),
+    row(
+      "a key's value said to return the rows is unsupported",
+      "customer C-5512093 returned 18402 rows",
+      [SLOW_QUERY],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+  ]);
+});
