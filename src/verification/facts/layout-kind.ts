@@ -49,6 +49,11 @@ const ACCESS_FIELDS =
 /** `"GET /products/42 HTTP/1.1"`: an access line's request, its method and its path. */
 const ACCESS_REQUEST =
   /"(get|post|put|delete|patch|head|options|connect|trace)\s+(\S+)(?:\s+http\/[\d.]+)?"/gu;
+/**
+ * The client an access line opens with: the combined log format's `burger.letters.com - -
+ * [01/Jul/1995:...` or `192.168.64.1 - - [07/Feb/2020:...` (alone or after a logger's ` - `).
+ */
+const ACCESS_CLIENT = /(?:^|\s-\s)([\w.:-]+)\s+\S+\s+\S+\s+\[\d{1,2}\/[a-z]{3}\/\d{4}:/u;
 /** HAProxy's `0/0/1/29/30 404 448 - - ----`: its five timers, then the status and the bytes. */
 const HAPROXY_FIELDS = /(?:-?\d+\/){4}\+?-?\d+\s+(\d{3})\s+(\d+)\s/gu;
 /** `pid=8829`, `port: 5070`, `host=combo`. */
@@ -105,6 +110,7 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
     add(kinds, match[1], "request");
     add(kinds, match[2], "request");
   }
+  add(kinds, ACCESS_CLIENT.exec(text)?.[1], "client");
   for (const match of text.matchAll(KEYED)) {
     const kind = KEYED_KINDS.get(match[1] ?? "");
     if (kind !== undefined) {

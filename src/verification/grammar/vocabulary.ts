@@ -90,7 +90,15 @@ export const TYPE_NOUNS: WordLists = {
 };
 
 /** What a record's layout makes a name: a process id, a host, a port. */
-export type LayoutKind = "process" | "host" | "port" | "timestamp" | "status" | "bytes" | "request";
+export type LayoutKind =
+  | "process"
+  | "host"
+  | "port"
+  | "timestamp"
+  | "status"
+  | "bytes"
+  | "request"
+  | "client";
 
 /**
  * Nouns naming what a record's layout makes the name beside them: `ftpd[8829]` is a process, the
@@ -115,6 +123,8 @@ export const LAYOUT_KIND_NOUNS: ReadonlyArray<{
   // An access line's quoted request (`"GET /products/42 HTTP/1.1"`): its method and its path are
   // a request (`GET 请求`, `请求 /products/42`).
   { kind: "request", words: { en: ["request"], zh: ["请求"] } },
+  // The host or address an access line opens with sent the request (`客户端 192.168.64.1`).
+  { kind: "client", words: { en: ["client"], zh: ["客户端"] } },
 ];
 
 /**

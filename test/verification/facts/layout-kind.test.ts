@@ -312,6 +312,29 @@ describe("an access line's request", () => {
   ]);
 });
 
+describe("the host an access line opens with", () => {
+  const NASA_LINE =
+    'burger.letters.com - - [01/Jul/1995:00:00:12 -0400] "GET /images/NASA-logosmall.gif HTTP/1.0" 304 0';
+  it("is the line's client", () => {
+    expect(layoutKindsOf(NASA_LINE.toLowerCase()).get("burger.letters.com")).toContain("client");
+  });
+  itJudges([
+    row(
+      "a status after the client is the line's status, not a figure of the client",
+      "burger.letters.com got 304 for GET /images/NASA-logosmall.gif at 01/Jul/1995:00:00:12 -0400.",
+      [NASA_LINE],
+      "PASS",
+    ),
+    row(
+      "another status is still not accounted for",
+      "burger.letters.com got status 200 for GET /images/NASA-logosmall.gif",
+      [NASA_LINE],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+  ]);
+});
+
 describe("the client of an access line", () => {
   const ACCESS_LINE =
     '2026-11-28T22:40:45Z INFO api-gateway [reactor-http-epoll-4] reactor.netty.http.server.AccessLog - 10.42.5.81 - - [28/Nov/2026:22:40:45 +0000] "POST /api/orders HTTP/1.1" 500 212 30044 ms';
