@@ -175,6 +175,8 @@ export function negatedInClause(text: string, at: number): boolean {
 /** A plural English noun (`requests`, `connections`), not a word ending in `ss`. */
 const PLURAL = /[^s]s$/u;
 
+/** Words before a number that give it as when something happened. */
+const WHEN_WORDS = new Set(["at", "on", "在", "于"]);
 /** Words saying the figure after them holds for each of the things before (`均为 0 字节`). */
 const SHARED_FIGURE_WORDS = new Set(["均", "都", "皆", "both"]);
 
@@ -405,6 +407,21 @@ export class ClaimCheck {
         }
       }
     }
+    // `64901.554 的 GC`, `preclean at 64901.615`: a time stamp the line opens with (a JVM's
+    // uptime, seconds since 1970), given as when, is the line's time and no key's figure.
+    if (unit.quantity !== null && !unit.quantity.hasUnit && this.givenAsWhen(unit)) {
+      const record = scope.records.find((candidate) =>
+        candidate.kindsOf(unit.text).has("timestamp"),
+      );
+      if (record !== undefined) {
+        this.supported(
+          unit,
+          record,
+          `the record's layout makes ${quote(unit.text)} its time stamp`,
+        );
+        return;
+      }
+    }
     const binding = bindQuantity(this.grammar, this.claim, unit, scope.records);
     for (const keyUnit of binding.keyUnits) {
       // A word naming an explicit key (`healthy` of `healthy=0/3`) is a name, not a state; a
@@ -631,6 +648,14 @@ export class ClaimCheck {
       code: null,
     });
     return true;
+  }
+
+  /** Whether a claim gives a number as when: first in its clause, or after at, on, 在 or 于. */
+  private givenAsWhen(unit: ClaimUnit): boolean {
+    const previous = this.claim.units[unit.index - 1];
+    return (
+      previous === undefined || previous.clause !== unit.clause || WHEN_WORDS.has(previous.text)
+    );
   }
 
   /** `进程 8829` where the record writes `ftpd[8829]`: the kind its layout gives the name. */

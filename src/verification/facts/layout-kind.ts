@@ -46,6 +46,11 @@ const EPOCH = /(?<![\w.:-])(1\d{9}|1\d{12})(?![\w.:-])/gu;
 /** `"POST /api/orders HTTP/1.1" 201 412`: an access line's status, then its response size. */
 const ACCESS_FIELDS =
   /"(?:get|post|put|delete|patch|head|options|connect|trace)\s+\S+(?:\s+http\/[\d.]+)?"\s+(\d{3})\s+(\d+)(?![\w.])/gu;
+/**
+ * A JVM's uptime stamp on a GC line: `64901.615: [CMS-concurrent-...`, `...]64901.616: [Rescan`,
+ * `2018-08-29T00:19:55.452+0000: 3022679.521: Total time ...`.
+ */
+const UPTIME_STAMP = /(?:^|[\s\]])(\d{2,}\.\d{3}):\s/gu;
 /** `"GET /products/42 HTTP/1.1"`: an access line's request, its method and its path. */
 const ACCESS_REQUEST =
   /"(get|post|put|delete|patch|head|options|connect|trace)\s+(\S+)(?:\s+http\/[\d.]+)?"/gu;
@@ -97,6 +102,9 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
   const server = SERVER_PID.exec(text);
   add(kinds, server?.[1] ?? server?.[2] ?? server?.[3], "process");
   for (const match of text.matchAll(EPOCH)) {
+    add(kinds, match[1], "timestamp");
+  }
+  for (const match of text.matchAll(UPTIME_STAMP)) {
     add(kinds, match[1], "timestamp");
   }
   for (const match of text.matchAll(LISTENING)) {

@@ -354,3 +354,35 @@ describe("the client of an access line", () => {
     ),
   ]);
 });
+
+describe("a JVM's uptime stamp", () => {
+  const PARNEW_LINE =
+    "64901.554: [GC 64901.555: [ParNew: 5516K->575K(5568K), 0.0107130 secs] 2870689K->2866291K(3061272K), 0.0107820 secs] [Times: user=0.06 sys=0.00, real=0.01 secs]";
+  it("is a time stamp", () => {
+    const kinds = layoutKindsOf(PARNEW_LINE.toLowerCase());
+    expect(kinds.get("64901.554")).toContain("timestamp");
+    expect(kinds.get("64901.555")).toContain("timestamp");
+    expect(kinds.get("0.0107130")).toBeUndefined();
+  });
+  itJudges([
+    row(
+      "given as when, it is the line's time",
+      "GC at 64901.554: 2870689K->2866291K(3061272K) in 0.0107820 secs, user=0.06 sys=0.00.",
+      [PARNEW_LINE],
+      "PASS",
+    ),
+    row(
+      "opening a Chinese clause, it is the line's time",
+      "64901.554 有一次 ParNew GC，用时 0.0107130 秒，real=0.01 秒。",
+      [PARNEW_LINE],
+      "PASS",
+    ),
+    row(
+      "given as a duration, it is not what the line says",
+      "the ParNew GC took 64901.554 secs",
+      [PARNEW_LINE],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+  ]);
+});
