@@ -85,6 +85,22 @@ export function judgeTransition(
   return "unknown";
 }
 
+/**
+ * Chinese verbs joining a transition's two states that say no direction (`从 A 变为 B`): part
+ * of the transition, as `to` is. 上升到, 下降到 and the like say which way it went.
+ */
+const NEUTRAL_JOINERS_HAN: ReadonlySet<string> = new Set([
+  "变为",
+  "变成",
+  "转为",
+  "转换为",
+  "切换到",
+  "切换为",
+  "切到",
+  "变更为",
+  "改为",
+]);
+
 /** A transition a record gives a quoted name (`'order-service' changed state from`). */
 const TRANSITION_OWNER =
   /'([^']{2,60})'\s+(?:changed state|changed|transitioned|went|moved)\s+from\b/u;
@@ -112,7 +128,8 @@ export function checkTransitions(check: ClaimCheck): void {
           (stateKey(unit.text) === transition[0] || stateKey(unit.text) === transition[1])) ||
         unit.stem === "from" ||
         unit.text === "从" ||
-        unit.text === "由",
+        unit.text === "由" ||
+        (unit.kind === "han" && NEUTRAL_JOINERS_HAN.has(unit.text)),
     );
     const first = units[0];
     if (outcome === "conflict" && decidingRecord !== null && first !== undefined) {
