@@ -802,16 +802,38 @@ function lastCauseMarker(text: string): number {
 
 /** Whether a claim unit is written in a slice of the record's text. */
 function writtenIn(check: ClaimCheck, unit: ClaimUnit, part: string): boolean {
-  const anchors =
-    unit.kind === "han"
-      ? [unit.text, ...hanNameStems(check.grammar, unit.text)]
-      : unit.kind === "keyValue"
-        ? [unit.key ?? unit.text]
-        : unit.kind === "word"
-          ? [unit.text, unit.stem]
-          : [unit.text];
-  return anchors.some((anchor) => anchor !== "" && part.includes(anchor));
+  if (unit.kind === "han") {
+    return [unit.text, ...hanNameStems(check.grammar, unit.text)].some(
+      (anchor) => anchor !== "" && part.includes(anchor),
+    );
+  }
+  // A word's stem may go on (`caus` in `caused`); anything else is a whole word of the record
+  // (`zookeeper` is not written in `zookeeperserver`).
+  const stem = unit.kind === "word" && unit.stem !== unit.text ? [unit.stem] : [];
+  const whole = unit.kind === "keyValue" ? [unit.key ?? unit.text] : [unit.text];
+  return (
+    stem.some((anchor) => startsWord(part, anchor, true)) ||
+    whole.some((anchor) => startsWord(part, anchor, false))
+  );
 }
+
+/** Whether `anchor` starts a word of `text` (and ends it, unless it may go on). */
+function startsWord(text: string, anchor: string, goesOn: boolean): boolean {
+  if (anchor === "") {
+    return false;
+  }
+  for (let at = text.indexOf(anchor); at !== -1; at = text.indexOf(anchor, at + 1)) {
+    if (
+      !WORD_CHARACTER.test(text[at - 1] ?? " ") &&
+      (goesOn || !WORD_CHARACTER.test(text[at + anchor.length] ?? " "))
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
 
 /**
  * What a claim says was caused must stand where its record puts what was caused: before the
@@ -827,7 +849,9 @@ function checkEffectsBeforeCause(check: ClaimCheck, effects: readonly ClaimUnit[
       continue;
     }
     const marker = lastCauseMarker(record.text);
-    if (marker < 0) {
+    // `Caused by: java.net.ConnectException: ...` opens its line: it says what caused the
+    // line before it, and writes no effect of its own.
+    if (marker < 0 || !/\p{L}{3,}/u.test(record.text.slice(0, marker))) {
       continue;
     }
     if (
@@ -1038,8 +1062,19 @@ export function checkCauses(check: ClaimCheck): void {
     if (side === null) {
       continue;
     }
-    // `Y caused X`, `X caused by Y`, `Y 导致 X`: X is what was caused (not in a cleft).
-    if (side.from === unit.index || check.claim.units[side.from]?.index === unit.index + 1) {
+    // `Y caused X`, `X caused by Y`, `Y 导致 X`: X is what was caused (not in a cleft). A
+    // clause a cause opens (`由于 X，Y`) names its effect after it, in the next clause.
+    const opensItsClause = !check.claim.units.some(
+      (other) =>
+        other.clause === unit.clause &&
+        other.index < unit.index &&
+        !(other.kind === "word" && check.grammar.framingStems.has(other.stem)) &&
+        !(other.kind === "han" && check.grammar.framingHan.has(other.text)),
+    );
+    if (
+      !(side.step === 1 && opensItsClause) &&
+      (side.from === unit.index || check.claim.units[side.from]?.index === unit.index + 1)
+    ) {
       checkEffectsBeforeCause(
         check,
         causeWords(check, unit.index, side.step === 1 ? -1 : 1, entityUnits, true),

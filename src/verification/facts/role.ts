@@ -1210,11 +1210,14 @@ export function codeRoleOf(
   // The logger ends the header, before ` - ` or `: ` (`...RMContainerAllocator: Assigned ...`).
   const header = /^(.*?)(?:\s[-:]\s|:\s)/u.exec(text)?.[1] ?? "";
   const logger = /([\w$.]+)\s*$/u.exec(header)?.[1] ?? "";
+  // `... [dispatcherServlet] - Servlet.service() for servlet [dispatcherServlet] threw ...`:
+  // a name the message itself gives is no mere logger.
+  const isLogger = logger !== "" && (logger === key || logger.endsWith(`.${key}`));
+  if (isLogger && text.slice(header.length).includes(key)) {
+    return null;
+  }
   // `[o.e.n.Node               ] initialized`: a bracketed logger (Elasticsearch's layout).
-  if (
-    (logger !== "" && (logger === key || logger.endsWith(`.${key}`))) ||
-    new RegExp(`\\[\\s*(?:[\\w$]+\\.)*${escapeRegExp(key)}\\s*\\]`, "u").test(text)
-  ) {
+  if (isLogger || new RegExp(`\\[\\s*(?:[\\w$]+\\.)*${escapeRegExp(key)}\\s*\\]`, "u").test(text)) {
     return "logger";
   }
   // `Successfully started service 'org.apache...NettyBlockTransferService'`: a quoted name.
@@ -1245,11 +1248,15 @@ function onlyAsObject(text: string, name: string): boolean {
       const before = text.slice(Math.max(0, at - 40), at);
       const [preposition, noun] = before.trimEnd().split(/\s+/u).slice(-2);
       return (
-        /[\p{L}]=$/u.test(before) ||
+        // `[Log partition=test-3-2, dir=...] Loading ...`: a leading context bracket names
+        // what the message is about; inside the message a key's value is an object.
+        (/[\p{L}]=$/u.test(before) && !/\[[^\]]*$/u.test(before)) ||
         /\(\s*\p{L}+\s+$/u.test(before) ||
         (before.endsWith(" ") &&
           OBJECT_PREPOSITIONS.has(preposition ?? "") &&
-          /^\p{L}{3,}$/u.test(noun ?? ""))
+          /^\p{L}{3,}$/u.test(noun ?? "")) ||
+        // `for org.postgresql.jdbc.PgConnection@6d4f1a2b`: an instance right after `for`.
+        (before.endsWith(" ") && noun === "for" && name.includes("@"))
       );
     },
     (at) =>

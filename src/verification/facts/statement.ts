@@ -767,18 +767,30 @@ function opensClause(check: ClaimCheck, unit: ClaimUnit): boolean {
   ) {
     return false;
   }
+  // What may stand before the actor: framing, a time, a level, the service it belongs to
+  // (`22:47:30 INFO inventory-service order ORD-1 reserved`, `库存服务的订单 ORD-1 预留了`).
+  const entityUnits = new Set(check.entities.map((entity) => entity.unitIndex));
   const before = check.claim.units.filter(
     (other) =>
       other.clause === unit.clause &&
       other.index < unit.index &&
       !(other.kind === "word" && check.grammar.framingStems.has(other.stem)) &&
-      !(other.kind === "han" && check.grammar.framingHan.has(other.text)),
+      !(other.kind === "han" && check.grammar.framingHan.has(other.text)) &&
+      !TIME_LIKE.test(other.text) &&
+      !LEVEL_WORDS.has(other.text) &&
+      !entityUnits.has(other.index) &&
+      !(other.kind === "han" && hanServiceName(check, check.claim.units[other.index - 1], other)),
   );
+  const serviceHan = (other: ClaimUnit | undefined): boolean =>
+    other !== undefined &&
+    other.kind === "han" &&
+    hanServiceName(check, other, check.claim.units[other.index + 1] as ClaimUnit) !== null;
+  const rest = before.filter((other) => !serviceHan(other));
   return (
-    before.length === 0 ||
-    (before.length === 1 &&
-      before[0]?.index === unit.index - 1 &&
-      (before[0].kind === "word" || before[0].kind === "han"))
+    rest.length === 0 ||
+    (rest.length === 1 &&
+      rest[0]?.index === unit.index - 1 &&
+      (rest[0].kind === "word" || rest[0].kind === "han"))
   );
 }
 
@@ -903,7 +915,11 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
           : null;
     // An id the line gives only as what it is about is held to that only where the claim makes
     // it the actor: first in its clause, after at most its kind noun (`order ORD-1 reserved`).
-    if (codeRole === "object" && !opensClause(check, subject)) {
+    // `分区 test-3-0 在 offset 0 出错`: a word after the claim's own preposition is its object.
+    if (
+      codeRole === "object" &&
+      (!opensClause(check, subject) || CLAIM_PREPOSITIONS.has(units[unit.index - 1]?.text ?? ""))
+    ) {
       codeRole = null;
     }
     if (
@@ -1018,10 +1034,23 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
         const doneTo =
           units.slice(before + 1, unit.index).some((between) => LINKING_VERBS.has(between.text)) &&
           withinAfter(record.text, at, entityKey(subject.text), 40);
+        // `FRA-2 stock sync finished`: the record's own subject (`sync`), named between the id
+        // and the predicate, is what the claim says it of.
+        const objectsSubject =
+          codeRole === "object" &&
+          last !== undefined &&
+          units
+            .slice(subject.index + 1, unit.index)
+            .some(
+              (between) =>
+                between.text === last ||
+                (between.kind === "word" && between.stem === wordStem(last)) ||
+                (between.kind === "han" && renders(wordStem(last))),
+            );
         const loggerDoes =
           (codeRole === "logger" || codeRole === "thread") &&
           (last === undefined ? !/^[,;.)]$/u.test(opening) : namedInClause(last));
-        if (itself || loggerDoes || doneTo) {
+        if (itself || loggerDoes || doneTo || objectsSubject) {
           saidOfIt = true;
           break;
         }

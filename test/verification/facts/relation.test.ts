@@ -1800,3 +1800,28 @@ describe("a quote of a runbook out of its clause", () => {
     ),
   ]);
 });
+
+describe("what a claim says was caused, read by whole words", () => {
+  itJudges([
+    row(
+      "a name inside a longer name of the cause is not written in the cause",
+      "At 17:12:45 ZooKeeper closed session 0x0 due to java.io.IOException: ZooKeeperServer not running.",
+      [
+        "2015-08-20 17:12:45,757 - WARN  [NIOServerCxn.Factory:0.0.0.0/0.0.0.0:2181:NIOServerCnxn@354] - Exception causing close of session 0x0 due to java.io.IOException: ZooKeeperServer not running",
+      ],
+      "PASS",
+    ),
+    row(
+      "a Caused by line writes no effect of its own",
+      "The exception was caused by java.net.ConnectException: connection refused to /10.160.113.58:39941.",
+      ["Caused by: java.net.ConnectException: Connection refused: /10.160.113.58:39941 "],
+      "PASS",
+    ),
+    row(
+      "由 X 引起 on a Caused by line passes",
+      "该异常由 java.net.ConnectException 引起：连接 /10.160.113.58:39941 被拒绝。",
+      ["Caused by: java.net.ConnectException: Connection refused: /10.160.113.58:39941 "],
+      "PASS",
+    ),
+  ]);
+});

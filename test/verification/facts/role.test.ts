@@ -1395,3 +1395,32 @@ describe("an id the line gives only as what it is about", () => {
     ),
   ]);
 });
+
+describe("an id that only qualifies the claim's subject", () => {
+  itJudges([
+    row(
+      "the record's own subject named between the id and the verb passes",
+      "FRA-2 stock sync finished in 4.2s and updated 1284 SKUs.",
+      [
+        "2026-11-28T22:35:30Z INFO inventory-service [scheduling-1] com.example.inventory.sync.StockSyncJob - Stock sync for warehouse FRA-2 finished in 4.2s: 1284 SKUs updated",
+      ],
+      "PASS",
+    ),
+    row(
+      "a word after the claim's own preposition is its object",
+      "分区 test-3-0 在 offset 0 出错。",
+      [
+        "[2018-10-17 12:57:18,400] ERROR [ReplicaFetcher replicaId=10, leaderId=30, fetcherId=0] Error for partition test-3-0 at offset 0 (kafka.server.ReplicaFetcherThread)",
+      ],
+      "PASS",
+    ),
+    row(
+      "a key in the line's leading context bracket names what the message is about",
+      "Partition test-3-2 is loading producer state till offset 0.",
+      [
+        "[2018-10-17 12:57:17,809] INFO [Log partition=test-3-2, dir=/tmp/kafka-logs-10] Loading producer state till offset 0 with message format version 2 (kafka.log.Log)",
+      ],
+      "PASS",
+    ),
+  ]);
+});
