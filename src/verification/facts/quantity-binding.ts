@@ -116,6 +116,9 @@ function sameKind(recorded: Quantity, claimed: Quantity): boolean {
   return recorded.dimension === claimed.dimension;
 }
 
+/** Words after which a figure qualifies the noun that follows it (`the 91% threshold`). */
+const ATTRIBUTIVE_BEFORE = new Set(["the", "a", "an", "its", "their"]);
+
 /** A program's name with its version (`curl/7.54.0`, `python-requests/2.22.0`). */
 const VERSIONED_NAME = /^[a-z][\w.-]*\/\d+(?:\.\d+)+$/u;
 
@@ -203,6 +206,19 @@ export function bindQuantity(
     countsEvents(claim, counted)
   ) {
     return { keyUnits: [], otherUnits: [counted], nameUnits: [] };
+  }
+  // `reached the 91% threshold`, `达到 87% 阈值`: a figure right before a key's noun, after an
+  // article or a linking word, is that noun's.
+  const after = keyed.find((candidate) => candidate.unit.index === unit.index + 1);
+  const previous = claim.units[unit.index - 1];
+  if (
+    after !== undefined &&
+    previous !== undefined &&
+    previous.clause === unit.clause &&
+    ((previous.kind === "word" && ATTRIBUTIVE_BEFORE.has(previous.text)) ||
+      (previous.kind === "han" && grammar.linkingHan.has(previous.text)))
+  ) {
+    return { keyUnits: [after.unit], otherUnits, nameUnits };
   }
   // The side (or both sides, at equal distance) whose key words are nearest.
   const nearest = Math.min(...keyed.map((candidate) => candidate.distance));

@@ -574,3 +574,30 @@ describe("a part said to be more than its whole", () => {
     ),
   ]);
 });
+
+describe("a figure right before a key's noun", () => {
+  const HEAP_91_LOG =
+    "2026-11-28T22:50:00Z WARN order-service [heap-monitor] com.example.order.monitoring.HeapUsageMonitor - Heap usage 91% (3741MiB/4096MiB) after GC, old gen 3455MiB, above the 85% threshold";
+  itJudges([
+    row(
+      "after an article it is that noun's: another threshold is not accounted for",
+      "order-service heap usage reached the 91% threshold",
+      [HEAP_91_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "after 达到 it is the noun's too",
+      "order-service Heap usage 达到 91% 阈值",
+      [HEAP_91_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "the threshold the record gives passes",
+      "order-service heap usage 91% is above the 85% threshold",
+      [HEAP_91_LOG],
+      "PASS",
+    ),
+  ]);
+});
