@@ -875,7 +875,26 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
     if (head !== before && units[head]?.kind !== "identifier") {
       head = before;
     }
-    const subject = units[head];
+    // `the leak was detected by OrderRepository.java:87`: a passive's agent after `by` is
+    // what the claim says did it.
+    const by = units[unit.index + 1];
+    const agent = units[unit.index + 2];
+    const byAgent =
+      unit.kind === "word" &&
+      /ed$/u.test(unit.text) &&
+      // `caused by`: a cause, which the causal checks read.
+      !check.grammar.forbidden.has(unit.text) &&
+      by?.text === "by" &&
+      by.clause === unit.clause &&
+      agent !== undefined &&
+      agent.clause === unit.clause &&
+      (agent.kind === "identifier" || agent.kind === "word") &&
+      codeRoleOf(record, agent.text) !== null &&
+      // `session opened for user root by userauth3`: the record's own agent.
+      !record.text.includes(`by ${entityKey(agent.text)}`)
+        ? agent
+        : undefined;
+    const subject = byAgent ?? units[head];
     // `订单服务已满`: a Chinese service name stands for its service.
     const subjectKey =
       subject === undefined
@@ -902,7 +921,11 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
       /ed\b/u.test(check.claim.text.slice(unit.start, unit.end)) ||
       (nextInClause !== undefined &&
         (PREPOSITIONS.has(nextInClause.text) || TIME_LIKE.test(nextInClause.text)));
-    if (!predicate || subject === undefined || (subject.clause !== unit.clause && !relative)) {
+    if (
+      (!predicate && byAgent === undefined) ||
+      subject === undefined ||
+      (subject.clause !== unit.clause && !relative)
+    ) {
       continue;
     }
     // `SqlExceptionHelper timed out`, `OrderRepository.java:87 detected ...`: a logger, a thread
@@ -918,6 +941,7 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
     // `分区 test-3-0 在 offset 0 出错`: a word after the claim's own preposition is its object.
     if (
       codeRole === "object" &&
+      byAgent === undefined &&
       (!opensClause(check, subject) || CLAIM_PREPOSITIONS.has(units[unit.index - 1]?.text ?? ""))
     ) {
       codeRole = null;
@@ -1032,6 +1056,7 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
             ((codeRole === "logger" || codeRole === "thread") && SELF_WORDS.has(last)));
         // `class X was registered` of `Registering class X`: a passive names what is done to.
         const doneTo =
+          byAgent === undefined &&
           units.slice(before + 1, unit.index).some((between) => LINKING_VERBS.has(between.text)) &&
           withinAfter(record.text, at, entityKey(subject.text), 40);
         // `FRA-2 stock sync finished`: the record's own subject (`sync`), named between the id

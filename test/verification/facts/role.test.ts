@@ -1337,6 +1337,27 @@ describe("what code, a logger or a thread is said to do", () => {
       "PASS",
     ),
     row(
+      "code named as a passive's agent is held to what the line says of it",
+      "The connection leak was detected by OrderRepository.java:87",
+      [FULL_LEAK_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "the logger as a passive's agent of what opens its message passes",
+      "order-service connection leak detection was triggered by ProxyLeakTask",
+      [FULL_LEAK_LOG],
+      "PASS",
+    ),
+    row(
+      "the record's own agent after by passes",
+      "sudo on localhost: session opened for user root by userauth3 (uid=0).",
+      [
+        "2019-06-14T10:40:20.912134 localhost sudo: pam_unix(sudo-i:session): session opened for user root by userauth3(uid=0)",
+      ],
+      "PASS",
+    ),
+    row(
       "a bracketed logger doing what its message says passes",
       "The node (o.e.n.Node) is initialized.",
       [ES_LOG],
