@@ -995,10 +995,15 @@ export function checkPredicateSubjects(check: ClaimCheck): void {
           other.clause === unit.clause &&
           (other.text === word || (other.kind === "word" && other.stem === wordStem(word))),
       );
+    const phrases = check.grammar.glossary.get(unit.text)?.english ?? [];
+    const verbs =
+      unit.kind === "word" ? wordOffsets(record.text, unit) : verbOffsets(record.text, phrases);
+    // A name held to what its line says of it (code, an id it is about) is held to every place
+    // the line has the verb, however it stands (`1284 SKUs updated` at the line's end).
     const offsets =
-      unit.kind === "word"
-        ? wordOffsets(record.text, unit)
-        : verbOffsets(record.text, check.grammar.glossary.get(unit.text)?.english ?? []);
+      codeRole === "object" && unit.kind === "han" && verbs.length === 0
+        ? wordStartOffsets(record.text, phrases)
+        : verbs;
     const others: string[] = [];
     let saidOfIt = false;
     let doneBy = false;
@@ -1303,6 +1308,23 @@ function verbOffsets(text: string, phrases: readonly (readonly string[])[]): num
     );
     for (const match of text.matchAll(verb)) {
       offsets.push(match.index + match[0].length - (match[1]?.length ?? 0));
+    }
+  }
+  return offsets;
+}
+
+/** Where a word that a rendering's first word is a form of starts in `text`. */
+function wordStartOffsets(text: string, phrases: readonly (readonly string[])[]): number[] {
+  const offsets: number[] = [];
+  for (const phrase of phrases) {
+    const first = phrase[0];
+    if (first === undefined || !/^[a-z]{3,}$/u.test(first)) {
+      continue;
+    }
+    for (const match of text.matchAll(
+      new RegExp(`(?<![\\p{L}\\p{N}_])${wordPrefix(first)}[a-z]*`, "gu"),
+    )) {
+      offsets.push(match.index);
     }
   }
   return offsets;

@@ -1445,3 +1445,30 @@ describe("an id that only qualifies the claim's subject", () => {
     ),
   ]);
 });
+
+describe("an id said to act in Chinese, wherever the line writes the verb", () => {
+  const SYNC_LOG =
+    "2026-11-28T22:35:30Z INFO inventory-service [scheduling-1] com.example.inventory.sync.StockSyncJob - Stock sync for warehouse FRA-2 finished in 4.2s: 1284 SKUs updated";
+  itJudges([
+    row(
+      "the warehouse said to update what the line says was updated is unsupported",
+      "仓库 FRA-2 更新了 1284 个 SKU",
+      [SYNC_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "after its service and 的 too",
+      "inventory-service 的仓库 FRA-2 更新了 1284 个 SKU",
+      [SYNC_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "the sync the line says finished passes",
+      "inventory-service：仓库 FRA-2 的库存同步用时 4.2s 完成，更新了 1284 个 SKU",
+      [SYNC_LOG],
+      "PASS",
+    ),
+  ]);
+});
