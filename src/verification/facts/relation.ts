@@ -1598,6 +1598,10 @@ function itemStart(text: string, at: number): number {
 const ITEM_SEPARATOR = /[:：]\s|\s[-–]\s/gu;
 /** A relative clause qualifying the noun before it. */
 const RELATIVE = /\b(?:that|which|who|whose|where)\b/u;
+/** A runbook's condition on what it says, up to the end of its clause. */
+const CONDITION = /\b(?:if|when|whenever|while|unless|during|only)\b[^,;:.]*/gu;
+/** An aside between commas (`, with the other routes normal,`). */
+const ASIDE = /,[^,;:.]+,/gu;
 const CONJUNCT = /\b(?:and|or|then|but)\s/gu;
 
 /** Where the conjunct holding an offset starts (after `and`, `or`, `then`). */
@@ -1815,6 +1819,27 @@ export function checkRunbookSentences(check: ClaimCheck): void {
         if (relative !== null) {
           pieces.push(gap.slice(relative.index));
         }
+        // `... on one route, with the other routes normal, is ...`: an aside between the words
+        // claimed qualifies them too.
+        for (const aside of gap.matchAll(ASIDE)) {
+          pieces.push(aside[0]);
+        }
+      }
+      // `Raising X while connections are held by slow queries moves ...`: a condition between
+      // the words claimed (one that opens the sentence, `When ..., collect ...`, is the
+      // runbook's own trigger, which an attribution may leave out); `Database-side errors
+      // (...) are a different problem: check the database's own logs`: what the item says it
+      // of, before its colon.
+      const last = tight.at(-1) ?? from;
+      const sentenceStart = matched[0];
+      for (const condition of record.text.slice(from, last).matchAll(CONDITION)) {
+        pieces.push(condition[0]);
+      }
+      // Only a clause before the colon says what it is said of; a title's label does not.
+      const label = record.text.slice(sentenceStart, from);
+      const colon = label.lastIndexOf(": ");
+      if (colon !== -1 && /\b(?:is|are|was|were|means?)\b/u.test(label.slice(0, colon))) {
+        pieces.push(label.slice(0, colon));
       }
       const isDropped = (word: string): boolean =>
         !claimStems.has(wordStem(word)) &&

@@ -863,7 +863,7 @@ describe("what a claim attributes to a runbook", () => {
     ),
     row(
       "what the runbook's sentence says affirmed passes",
-      "The runbook says latency at exactly the timeout is an upstream problem",
+      "The runbook says latency at exactly the timeout on a route, with the other routes normal, is an upstream problem",
       [GATEWAY_RUNBOOK],
       "PASS",
     ),

@@ -206,3 +206,56 @@ describe("an attribute of the subject", () => {
     ),
   ]);
 });
+
+describe("a runbook's condition goes with what it says", () => {
+  const POOL_RUNBOOK = runbook(
+    [
+      "# HikariCP connection pool exhaustion",
+      "- Database-side errors (`too many connections`, authentication failures) are a different problem: check the database's own logs.",
+      "A pool that is exhausted does not prove the pool is too small. Raising `maximumPoolSize` while connections are held by slow queries moves the bottleneck to the database.",
+      "- Latency at exactly the timeout on one route, with the other routes normal, is an upstream problem, not a gateway problem.",
+      "5. If the service is still up and the heap keeps growing, take a heap histogram before restarting it.",
+    ].join("\n"),
+  );
+  itJudges([
+    row(
+      "what a clause before the colon is said of, dropped, is unsupported",
+      "The HikariCP runbook says to check the database's own logs",
+      [POOL_RUNBOOK],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "kept, it passes",
+      "The HikariCP runbook says database-side errors are a different problem: check the database's own logs",
+      [POOL_RUNBOOK],
+      "PASS",
+    ),
+    row(
+      "a while-condition between the words claimed, dropped, is unsupported",
+      "The HikariCP runbook says raising maximumPoolSize moves the bottleneck to the database",
+      [POOL_RUNBOOK],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "an aside between commas, dropped, is unsupported",
+      "The HikariCP runbook says latency at exactly the timeout is an upstream problem",
+      [POOL_RUNBOOK],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "a condition opening the sentence is the runbook's trigger, which an attribution may leave out",
+      "The HikariCP runbook says take a heap histogram before restarting",
+      [POOL_RUNBOOK],
+      "PASS",
+    ),
+    row(
+      "with its condition it passes",
+      "The HikariCP runbook says if the service is still up and the heap keeps growing, take a heap histogram before restarting it",
+      [POOL_RUNBOOK],
+      "PASS",
+    ),
+  ]);
+});
