@@ -1194,10 +1194,27 @@ function isCodeReference(text: string, at: number, length: number): boolean {
  * - ...`), its thread (`[heap-monitor]`), or only code it quotes (`OrderRepository.java:87`,
  * `java.lang.Exception: ...`, a called method, a qualified class); null otherwise.
  */
-export function codeRoleOf(
-  record: RecordAnalysis,
-  name: string,
-): "logger" | "thread" | "code" | "object" | null {
+export function codeRoleOf(record: RecordAnalysis, name: string): CodeRole | null {
+  let known = codeRoles.get(record);
+  if (known === undefined) {
+    known = new Map();
+    codeRoles.set(record, known);
+  }
+  let role = known.get(name);
+  if (role === undefined) {
+    role = findCodeRole(record, name);
+    known.set(name, role);
+  }
+  return role;
+}
+
+/** What a name is to a line when it is not the line's subject (see `codeRoleOf`). */
+export type CodeRole = "logger" | "thread" | "code" | "object";
+
+/** Each record's names already read, so a record is scanned once per name in a turn. */
+const codeRoles = new WeakMap<RecordAnalysis, Map<string, CodeRole | null>>();
+
+function findCodeRole(record: RecordAnalysis, name: string): CodeRole | null {
   const text = record.text;
   const key = entityKey(name);
   if (key === "") {
