@@ -22,6 +22,7 @@
 import { type Account, ClaimCheck, quote } from "./claim-accounts.js";
 import { analyseClaim, type ClaimAnalysis } from "./claim-analysis.js";
 import { deceptiveText, unwrittenOperators } from "./facts/display.js";
+import { checkFiguresOfEmptyKeys } from "./facts/key-value.js";
 import { checkCodeCounts, checkLayoutFigures } from "./facts/layout-kind.js";
 import {
   checkAtNoTime,
@@ -244,6 +245,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkNumberReadings(check);
     checkLayoutFigures(check);
     checkCodeCounts(check);
+    checkFiguresOfEmptyKeys(check);
     checkStatementsWithinRecords(check);
     checkListedSubjects(check);
     checkPredicateSubjects(check);

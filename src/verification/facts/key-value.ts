@@ -7,6 +7,7 @@
  * prose is bound to its key.
  */
 
+import type { ClaimCheck } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
 import { type Grammar, hasHan, wordStem } from "../grammar/grammar.js";
 import type { RecordAnalysis, RecordValue } from "../record-analysis.js";
@@ -302,4 +303,65 @@ export function negatedKeyOutcome(
     }
   }
   return null;
+}
+
+/** `SQLState: null`, `reason=none`: a key the record gives no figure. */
+const NO_FIGURE = /^\s*[=:]\s*(?:null|none|nil|n\/a|undefined|unknown)(?![\p{L}\p{N}_])/u;
+
+/**
+ * `SQLState 为 0` against `SQL Error: 0, SQLState: null`: a figure given to a key the record
+ * says has none (null, none, n/a) is not the record's; the record's figure is another key's.
+ */
+export function checkFiguresOfEmptyKeys(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    if (unit.kind !== "quantity" || unit.quantity === null) {
+      continue;
+    }
+    let index = unit.index - 1;
+    while (
+      index >= 0 &&
+      check.claim.units[index]?.clause === unit.clause &&
+      isLinkingUnit(check, check.claim.units[index] as ClaimUnit)
+    ) {
+      index--;
+    }
+    const key = check.claim.units[index];
+    if (
+      key === undefined ||
+      key.clause !== unit.clause ||
+      (key.kind !== "word" && key.kind !== "identifier") ||
+      !/^[\p{L}_][\p{L}\p{N}_]*$/u.test(key.text)
+    ) {
+      continue;
+    }
+    for (const record of check.records) {
+      const text = record.text;
+      let empty: string | undefined;
+      for (let at = text.indexOf(key.text); at !== -1; at = text.indexOf(key.text, at + 1)) {
+        if (/[\p{L}\p{N}_]/u.test(text[at - 1] ?? " ")) {
+          continue;
+        }
+        empty = NO_FIGURE.exec(text.slice(at + key.text.length, at + key.text.length + 16))?.[0];
+        if (empty !== undefined) {
+          break;
+        }
+      }
+      if (empty !== undefined) {
+        check.conflict(
+          unit,
+          "fact_conflict",
+          record,
+          `${JSON.stringify(unit.text)} is given to ${JSON.stringify(key.text)}, which the record gives no figure (${empty.replace(/^\s*[=:]\s*/u, "")})`,
+        );
+        break;
+      }
+    }
+  }
+}
+
+function isLinkingUnit(check: ClaimCheck, unit: ClaimUnit): boolean {
+  return unit.kind === "word"
+    ? check.grammar.linkingStems.has(unit.stem) || check.grammar.framingStems.has(unit.stem)
+    : unit.kind === "han" &&
+        (check.grammar.linkingHan.has(unit.text) || check.grammar.framingHan.has(unit.text));
 }

@@ -555,3 +555,23 @@ describe("pairs separated by pipes", () => {
     ),
   ]);
 });
+
+describe("a figure given to a key the record says has none", () => {
+  const SQL_LINE =
+    "2026-11-28T22:41:17Z WARN order-service [http-nio-8080-exec-7] o.h.engine.jdbc.spi.SqlExceptionHelper - SQL Error: 0, SQLState: null";
+  itJudges([
+    row(
+      "SQLState given the error code is a conflict",
+      "SqlExceptionHelper 报 SQLState 为 0",
+      [SQL_LINE],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "the error code given to SQL Error passes",
+      "order-service SqlExceptionHelper logged SQL Error: 0, SQLState: null",
+      [SQL_LINE],
+      "PASS",
+    ),
+  ]);
+});
