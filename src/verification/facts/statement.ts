@@ -770,7 +770,14 @@ function opensClause(check: ClaimCheck, unit: ClaimUnit): boolean {
   // What may stand before the actor: framing, a time, a level, the service it belongs to
   // (`22:47:30 INFO inventory-service order ORD-1 reserved`, `库存服务的订单 ORD-1 预留了`).
   const entityUnits = new Set(check.entities.map((entity) => entity.unitIndex));
-  const before = check.claim.units.filter(
+  const units = check.claim.units;
+  // `库存` + `服务`: either half of a Chinese service name the segmenter split.
+  const halfOfService = (other: ClaimUnit): boolean =>
+    other.kind === "han" &&
+    (hanServiceName(check, units[other.index - 1], other) !== null ||
+      (units[other.index + 1] !== undefined &&
+        hanServiceName(check, other, units[other.index + 1] as ClaimUnit) !== null));
+  const rest = units.filter(
     (other) =>
       other.clause === unit.clause &&
       other.index < unit.index &&
@@ -779,13 +786,8 @@ function opensClause(check: ClaimCheck, unit: ClaimUnit): boolean {
       !TIME_LIKE.test(other.text) &&
       !LEVEL_WORDS.has(other.text) &&
       !entityUnits.has(other.index) &&
-      !(other.kind === "han" && hanServiceName(check, check.claim.units[other.index - 1], other)),
+      !halfOfService(other),
   );
-  const serviceHan = (other: ClaimUnit | undefined): boolean =>
-    other !== undefined &&
-    other.kind === "han" &&
-    hanServiceName(check, other, check.claim.units[other.index + 1] as ClaimUnit) !== null;
-  const rest = before.filter((other) => !serviceHan(other));
   return (
     rest.length === 0 ||
     (rest.length === 1 &&
