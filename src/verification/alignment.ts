@@ -14,7 +14,13 @@ import type { ClaimAnalysis, ClaimUnit } from "./claim-analysis.js";
 import { entityKey, entityKindOf, sameEntity } from "./facts/identifier.js";
 import { prefixNegatedStem } from "./facts/negation.js";
 import { markedRole, roleOfKey, SUBJECT_ROLE } from "./facts/role.js";
-import { type Grammar, type SynonymMember, wordStem } from "./grammar/grammar.js";
+import {
+  type Grammar,
+  hasHan,
+  negatorReachBefore,
+  type SynonymMember,
+  wordStem,
+} from "./grammar/grammar.js";
 import { NAMING_NOUNS } from "./grammar/vocabulary.js";
 import type { RecordAnalysis } from "./record-analysis.js";
 import { compoundParts } from "./text/chinese.js";
@@ -31,7 +37,10 @@ function phraseAligned(
   record: RecordAnalysis,
 ): boolean {
   // `not active` (不活跃): the record must negate what the phrase negates.
-  const negatorAt = words.findIndex((word) => grammar.negators.has(word));
+  // `stopped` with no gerund after it (停顿) is a verb of its own, not a negator.
+  const negatorAt = words.findIndex(
+    (word, at) => negatorReachBefore(grammar, word, words[at + 1]) !== undefined,
+  );
   if (negatorAt !== -1) {
     const negated = words
       .slice(negatorAt + 1)
@@ -45,6 +54,22 @@ function phraseAligned(
     /[\p{N}\-_.:/]/u.test(word) ? record.hasIdentifier(word) : record.hasStem(wordStem(word));
   const content = words.filter((word) => !grammar.framingStems.has(wordStem(word)));
   return content.length > 0 ? content.every(present) : words.length > 0 && words.every(present);
+}
+
+/**
+ * Another name of the unit a word names, written as a word of the record: `seconds` or 秒
+ * where the record says `secs` (`1.542/2.492 secs`, a ratio that carries no unit of its own).
+ */
+function sameUnitName(grammar: Grammar, word: string, record: RecordAnalysis): string | null {
+  const definition = grammar.units.get(word);
+  if (definition === undefined) {
+    return null;
+  }
+  const named = definition.names.find(
+    (name) =>
+      name !== word && (hasHan(name) ? record.hasHanTerm(name) : record.hasStem(wordStem(name))),
+  );
+  return named === undefined ? null : `the same unit as ${JSON.stringify(named)}`;
 }
 
 function memberAligned(grammar: Grammar, member: SynonymMember, record: RecordAnalysis): boolean {
@@ -85,7 +110,7 @@ export function alignUnit(
           }
         }
       }
-      return null;
+      return sameUnitName(grammar, unit.text, record);
     }
     case "han": {
       if (record.hasHanTerm(unit.text)) {
@@ -119,7 +144,7 @@ export function alignUnit(
       ) {
         return `its parts ${parts.join(" + ")}`;
       }
-      return null;
+      return sameUnitName(grammar, unit.text, record);
     }
     case "identifier": {
       if (record.hasIdentifier(unit.text)) {

@@ -260,6 +260,10 @@ export class ClaimCheck {
   readonly accounts: Array<Account | null>;
   readonly reasons: VerdictReason[] = [];
   readonly entities: readonly ClaimEntity[];
+  /**
+   * Units inside a quote a cited record has verbatim, or inside a fixed phrase that only says
+   * what a recorded code means (`304 (Not Modified)`): none states a fact of the claim's own.
+   */
   readonly quotedUnits = new Set<number>();
   /** The verbs attributing a valid quote to its record (`says`, `写道`): framing. */
   private readonly attributionUnits = new Set<number>();
@@ -851,6 +855,13 @@ export class ClaimCheck {
     // Naming a key (`重启 十二 次` for `restarts=12`) is what a key's name is for.
     if (
       record.values.some((value) => value.key !== null && unitNamesValue(this.grammar, unit, value))
+    ) {
+      return false;
+    }
+    // A key's whole value (`root` of `from=root`) is what the record states for that key.
+    if (
+      unit.kind === "word" &&
+      record.values.some((value) => value.key !== null && value.value.toLowerCase() === unit.text)
     ) {
       return false;
     }

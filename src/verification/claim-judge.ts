@@ -23,7 +23,7 @@ import { type Account, ClaimCheck, quote } from "./claim-accounts.js";
 import { analyseClaim, type ClaimAnalysis } from "./claim-analysis.js";
 import { deceptiveText, unwrittenOperators } from "./facts/display.js";
 import { checkFiguresOfEmptyKeys } from "./facts/key-value.js";
-import { checkCodeCounts, checkLayoutFigures } from "./facts/layout-kind.js";
+import { acceptReasonPhrases, checkCodeCounts, checkLayoutFigures } from "./facts/layout-kind.js";
 import {
   checkAtNoTime,
   checkDoubleNegations,
@@ -210,6 +210,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     check.accountUnits();
     acceptInceptives(check);
     acceptSameTimeWords(check);
+    acceptReasonPhrases(check);
     checkNegations(check);
     checkDroppedNegations(check);
     checkObjectsOfNegatedVerbs(check);

@@ -847,3 +847,68 @@ describe("linking words link figures", () => {
     ),
   ]);
 });
+
+describe("words the record writes as a verb or a unit of its own", () => {
+  const SAFEPOINT_LINE =
+    "2018-08-29T00:19:55.452+0000: 3022679.521: Total time for which application threads were stopped: 0.0309578 seconds, Stopping threads took: 0.0006832 seconds";
+  const CMS_LINE =
+    "64901.445: [CMS-concurrent-mark: 1.542/2.492 secs] [Times: user=10.49 sys=0.33, real=2.49 secs]";
+  const SENDMAIL_LINE =
+    "Nov 9 12:01:34 cadmin1 sendmail[19391]: jA9J1Wd7019391: from=root, size=1594553, class=0, nrcpts=1";
+  const FILL_SKIPPED =
+    "2026-11-28T22:42:00Z DEBUG order-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.HikariPool - HikariPool-1 - Fill pool skipped, pool has sufficient level or currently being filled (queueDepth=0).";
+  itJudges([
+    row(
+      "停顿 renders stopped with no gerund after it",
+      "应用线程停顿了 0.0309578 秒。",
+      [SAFEPOINT_LINE],
+      "PASS",
+    ),
+    row(
+      "没有停顿 denies what the record states",
+      "应用线程没有停顿。",
+      [SAFEPOINT_LINE],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "未跳过 denies a skip the record states",
+      "order-service HikariPool-1 未跳过填充",
+      [FILL_SKIPPED],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "another name of the unit the record writes after a ratio passes",
+      "CMS-concurrent-mark took 1.542/2.492 seconds.",
+      [CMS_LINE],
+      "PASS",
+    ),
+    row(
+      "秒 for the record's secs passes",
+      "CMS-concurrent-mark 是 1.542/2.492 秒。",
+      [CMS_LINE],
+      "PASS",
+    ),
+    row(
+      "a unit of another size is not that unit",
+      "CMS-concurrent-mark took 1.542/2.492 ms.",
+      [CMS_LINE],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "a key's whole value is stated, even a word that is never framing",
+      "sendmail[19391] logged from root.",
+      [SENDMAIL_LINE],
+      "PASS",
+    ),
+    row(
+      "root as a cause stays causal wording",
+      "the root cause of sendmail[19391] was size=1594553.",
+      [SENDMAIL_LINE],
+      "LOW_CONFID",
+      ["causal_wording"],
+    ),
+  ]);
+});

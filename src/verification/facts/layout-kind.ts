@@ -9,8 +9,8 @@
  */
 import type { ClaimCheck } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
-import type { LayoutKind } from "../grammar/grammar.js";
-import { FIELD_NOUNS, type WordLists } from "../grammar/vocabulary.js";
+import { hasHan, type LayoutKind } from "../grammar/grammar.js";
+import { FIELD_NOUNS, HTTP_REASON_PHRASES, type WordLists } from "../grammar/vocabulary.js";
 import type { RecordAnalysis } from "../record-analysis.js";
 
 /** `ftpd[8829]`, `sshd(pam_unix)[20898]`, `kernel[0]`: a program and its process id. */
@@ -188,6 +188,58 @@ export function checkLayoutFigures(check: ClaimCheck): void {
         `${quote(unit.text)} is the line's status, not a count`,
         "quantity",
       );
+    }
+  }
+}
+
+/** Reason phrases by status code, lower-case, longest first. */
+const REASON_PHRASES = new Map(
+  HTTP_REASON_PHRASES.map(([code, lists]) => [
+    String(code),
+    [...lists.en, ...lists.zh].sort((left, right) => right.length - left.length),
+  ]),
+);
+
+/**
+ * `304 (Not Modified)`, `返回 404（未找到）`: the reason phrase HTTP gives the status the record
+ * gives is what that code means. Its words are framing, and only right after a status the claim
+ * binds to the record.
+ */
+export function acceptReasonPhrases(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const phrases = unit.kind === "quantity" ? REASON_PHRASES.get(unit.text) : undefined;
+    const account = check.accounts[unit.index];
+    if (
+      phrases === undefined ||
+      account?.outcome !== "supported" ||
+      account.record === null ||
+      !account.record.kindsOf(unit.text).has("status")
+    ) {
+      continue;
+    }
+    const after = /^\s*\(?\s*/u.exec(check.claim.text.slice(unit.end))?.[0] ?? "";
+    const from = unit.end + after.length;
+    const rest = check.claim.text.slice(from);
+    // An English phrase ends at a word's end (`found` is not `foundation`).
+    const phrase = phrases.find(
+      (candidate) =>
+        rest.startsWith(candidate) &&
+        (hasHan(candidate) || !/^[\p{L}\p{N}]/u.test(rest.slice(candidate.length))),
+    );
+    if (phrase === undefined) {
+      continue;
+    }
+    for (const word of check.claim.units) {
+      if (word.start >= from && word.end <= from + phrase.length) {
+        check.quotedUnits.add(word.index);
+        check.set(word, {
+          outcome: "framing",
+          kind: "word",
+          record: null,
+          detail: `the reason phrase HTTP gives status ${unit.text}`,
+          code: null,
+        });
+      }
     }
   }
 }

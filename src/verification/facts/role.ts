@@ -565,7 +565,13 @@ function namedBeside(check: ClaimCheck, noun: ClaimUnit, aligned: boolean): stri
   }
   // A kind noun the record has elsewhere (`request timed out`) names the kind only of a name
   // right before it in Chinese (`exec-22 线程`).
-  if (near(previous) && (!aligned || noun.kind === "han") && noun.start - previous.end <= 1) {
+  // Between two names it links them (`127.0.0.1 请求 /`: requested), naming neither's kind.
+  if (
+    near(previous) &&
+    (!aligned || noun.kind === "han") &&
+    noun.start - previous.end <= 1 &&
+    !/^\s*[/\w]/u.test(check.claim.text.slice(noun.end))
+  ) {
     return previous.text;
   }
   return null;

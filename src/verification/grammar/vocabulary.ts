@@ -143,6 +143,41 @@ export const FIELD_NOUNS: {
   count: { en: ["times", "requests", "occurrences"], zh: ["次", "个", "条"] },
 };
 
+/**
+ * The reason phrases HTTP gives its status codes, in English and as Chinese translations
+ * usually render them. Written after a status the record gives (`304 (Not Modified)`,
+ * `返回 404（未找到）`), the phrase says what the code means and no fact of its own.
+ */
+export const HTTP_REASON_PHRASES: ReadonlyArray<readonly [number, WordLists]> = [
+  [200, { en: ["ok"], zh: ["成功", "正常"] }],
+  [201, { en: ["created"], zh: ["已创建"] }],
+  [202, { en: ["accepted"], zh: ["已接受"] }],
+  [204, { en: ["no content"], zh: ["无内容"] }],
+  [206, { en: ["partial content"], zh: ["部分内容"] }],
+  [301, { en: ["moved permanently"], zh: ["永久重定向", "永久移动"] }],
+  [302, { en: ["found", "moved temporarily"], zh: ["临时重定向", "重定向"] }],
+  [303, { en: ["see other"], zh: ["查看其他"] }],
+  [304, { en: ["not modified"], zh: ["未修改", "未变更", "无修改"] }],
+  [307, { en: ["temporary redirect"], zh: ["临时重定向"] }],
+  [308, { en: ["permanent redirect"], zh: ["永久重定向"] }],
+  [400, { en: ["bad request"], zh: ["错误请求", "请求错误"] }],
+  [401, { en: ["unauthorized"], zh: ["未授权", "未认证"] }],
+  [403, { en: ["forbidden"], zh: ["禁止访问", "拒绝访问", "禁止"] }],
+  [404, { en: ["not found"], zh: ["未找到", "找不到", "不存在"] }],
+  [405, { en: ["method not allowed"], zh: ["方法不允许"] }],
+  [408, { en: ["request timeout"], zh: ["请求超时"] }],
+  [409, { en: ["conflict"], zh: ["冲突"] }],
+  [410, { en: ["gone"], zh: ["已删除"] }],
+  [413, { en: ["payload too large", "request entity too large"], zh: ["请求体过大"] }],
+  [429, { en: ["too many requests"], zh: ["请求过多"] }],
+  [499, { en: ["client closed request"], zh: ["客户端关闭请求"] }],
+  [500, { en: ["internal server error"], zh: ["服务器内部错误", "内部错误"] }],
+  [501, { en: ["not implemented"], zh: ["未实现"] }],
+  [502, { en: ["bad gateway"], zh: ["网关错误", "错误网关"] }],
+  [503, { en: ["service unavailable"], zh: ["服务不可用"] }],
+  [504, { en: ["gateway timeout"], zh: ["网关超时"] }],
+];
+
 /** Hedges of an observation: framing, because they add no fact (phrases are matched whole). */
 export const HEDGES: WordLists = {
   en: [

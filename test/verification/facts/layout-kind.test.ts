@@ -386,3 +386,43 @@ describe("a JVM's uptime stamp", () => {
     ),
   ]);
 });
+
+describe("the reason phrase HTTP gives a status", () => {
+  const NGINX_304 =
+    '127.0.0.1 - - [07/Dec/2016:11:04:58 +0100] "GET / HTTP/1.1" 304 0 "-" "Mozilla/5.0"';
+  itJudges([
+    row(
+      "the phrase in brackets after the line's status passes",
+      "127.0.0.1 got 304 (Not Modified) for GET /.",
+      [NGINX_304],
+      "PASS",
+    ),
+    row(
+      "its Chinese rendering passes, and 请求 between two names links them",
+      "127.0.0.1 请求 /，返回 304（未修改），响应 0 字节。",
+      [NGINX_304],
+      "PASS",
+    ),
+    row(
+      "the phrase of another status is not framing",
+      "127.0.0.1 got 304 (Not Found) for GET /.",
+      [NGINX_304],
+      "LOW_CONFID",
+      ["negation_unsupported", "unit_unsupported"],
+    ),
+    row(
+      "the phrase away from the status is not framing",
+      "127.0.0.1 got 304 for GET /, Not Modified.",
+      [NGINX_304],
+      "LOW_CONFID",
+      ["negation_unsupported"],
+    ),
+    row(
+      "the phrase after a status the line does not give is no help",
+      "127.0.0.1 got 404 (Not Found) for GET /.",
+      [NGINX_304],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+  ]);
+});
