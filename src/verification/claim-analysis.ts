@@ -381,8 +381,11 @@ function scopeItemOf(grammar: Grammar, unit: ClaimUnit): ScopeItem {
   }
 }
 
+/** A colon, a bracket or a dash between two units: a record's soft break. */
+const SOFT_BREAK_BETWEEN = /[:()（）[\]{}<>]|\s[-–—]+\s/u;
+
 /** Negation scopes over units; `absent`/`missing` negate the two content units before them. */
-function negationsOf(grammar: Grammar, units: readonly ClaimUnit[]): NegationScope[] {
+function negationsOf(grammar: Grammar, units: readonly ClaimUnit[], text: string): NegationScope[] {
   const items: ScopeItem[] = [];
   const unitOfItem: number[] = [];
   for (const unit of units) {
@@ -421,6 +424,15 @@ function negationsOf(grammar: Grammar, units: readonly ClaimUnit[]): NegationSco
           clause -= 1;
         }
         if (candidate === undefined || candidate.clause !== clause) {
+          break;
+        }
+        // As in records, `or` and a colon, a bracket or a dash stop it: `invalid or missing
+        // program image`, `ciod: Missing or invalid fields` negate neither invalid nor ciod.
+        const between = text.slice(candidate.end, (units[previous + 1] as ClaimUnit).start);
+        if (
+          SOFT_BREAK_BETWEEN.test(between) ||
+          (candidate.kind === "word" && isReachStopper(candidate.stem))
+        ) {
           break;
         }
         if (candidate.kind === "word" && !grammar.framingStems.has(candidate.stem)) {
@@ -553,7 +565,7 @@ export function analyseClaimText(grammar: Grammar, claimText: string): ClaimAnal
   return {
     text,
     units,
-    negations: negationsOf(grammar, units),
+    negations: negationsOf(grammar, units, text),
     hedged: hedgedUnits(grammar, text, units),
     runbookAttributed: isRunbookAttributed(grammar, units),
     transitions: transitionsIn(grammar, text),

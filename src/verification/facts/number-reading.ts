@@ -146,14 +146,17 @@ export function checkNumberReadings(check: ClaimCheck): void {
     const namesMatched = words.some((word) =>
       values.some((value) => unitNamesValue(check.grammar, word, value)),
     );
-    const namesOther = words.find((word) =>
-      record.values.some(
-        (value) =>
-          value.key !== null &&
-          !values.includes(value) &&
-          value.quantity !== null &&
-          unitNamesValue(check.grammar, word, value),
-      ),
+    // A unit's name (`secs` of `real=2.49 secs`) is part of a value, not a key's name.
+    const namesOther = words.find(
+      (word) =>
+        !check.grammar.units.has(word.text) &&
+        record.values.some(
+          (value) =>
+            value.key !== null &&
+            !values.includes(value) &&
+            value.quantity !== null &&
+            unitNamesValue(check.grammar, word, value),
+        ),
     );
     if (!namesMatched && namesOther !== undefined) {
       check.unsupported(

@@ -161,8 +161,10 @@ function equalNumbers(left: number, right: number): boolean {
   if (Number.isInteger(left) && Number.isInteger(right)) {
     return left === right;
   }
+  // A few units in the last place; `1481076984.534` and `.535` (a second's thousandths on a
+  // ten-digit time stamp) still differ.
   const scale = Math.max(Math.abs(left), Math.abs(right), 1);
-  return Math.abs(left - right) <= scale * 1e-12;
+  return Math.abs(left - right) <= scale * 1e-14;
 }
 
 /**

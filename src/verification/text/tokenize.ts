@@ -116,12 +116,20 @@ class TokenList {
   }
 }
 
+const AUDIT_STAMP = /^(\d{9,}\.\d+):(\d+)$/u;
 const WORD_THEN_ADDRESS = /^(\p{L}{2,}):(-?[\p{L}\p{N}].*)$/u;
 
 function pushChunk(list: TokenList, cased: string, start: number): void {
   const lower = cased.toLowerCase();
   if (!cased.includes(":")) {
     list.push(chunkKind(cased, lower), cased, start, lower);
+    return;
+  }
+  // `audit(1481076984.534:16)`: Linux audit's time stamp, then the event's serial number.
+  const stamped = AUDIT_STAMP.exec(cased);
+  if (stamped !== null && stamped[1] !== undefined && stamped[2] !== undefined) {
+    list.push("number", stamped[1], start);
+    list.push("number", stamped[2], start + stamped[1].length + 1);
     return;
   }
   // `10.251.73.220:50010:Got`, `payouts-api:namespace`: a word glued on after a colon.

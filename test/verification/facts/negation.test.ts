@@ -1046,3 +1046,40 @@ describe("stopped and ceased negate an activity, not an event", () => {
     ),
   ]);
 });
+
+describe("a negator after what it negates stops where a record's would", () => {
+  const CIOD_LINE =
+    "- 1124131896 2005.08.15 R40-M1-N0-I:J18-U11 2005-08-15-11.51.36.375271 R40-M1-N0-I:J18-U11 RAS KERNEL INFO ciod: Missing or invalid fields on line 1 of node map file /home/auselton/bgl/mapfiles/bgl.128mps.f64.map";
+  const LOADING_LINE =
+    "- 1123915673 2005.08.12 R66-M1-N4-I:J18-U01 2005-08-12-23.47.53.914235 R66-M1-N4-I:J18-U01 RAS APP FATAL ciod: Error loading /bgl/apps/x.rts: invalid or missing program image, Exec format error";
+  const FILL_SKIPPED =
+    "2026-11-28T22:42:00Z DEBUG order-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.HikariPool - HikariPool-1 - Fill pool skipped, pool has sufficient level or currently being filled (queueDepth=0).";
+  itJudges([
+    row(
+      "a colon stops it: missing does not negate ciod",
+      "ciod on R40-M1-N0-I:J18-U11: missing or invalid fields on line 1 of node map file /home/auselton/bgl/mapfiles/bgl.128mps.f64.map.",
+      [CIOD_LINE],
+      "PASS",
+    ),
+    row(
+      "or stops it: missing does not negate invalid",
+      "ciod: Error loading /bgl/apps/x.rts on R66-M1-N4-I:J18-U01: invalid or missing program image, Exec format error.",
+      [LOADING_LINE],
+      "PASS",
+    ),
+    row(
+      "with nothing between, it still negates what stands before it",
+      "HikariPool-1 fill pool was not skipped",
+      [FILL_SKIPPED],
+      "LOW_CONFID",
+      ["negation_unsupported"],
+    ),
+    row(
+      "a skip of what the record does not skip is unsupported",
+      "HikariPool-1 connection leak detection skipped",
+      [FILL_SKIPPED],
+      "LOW_CONFID",
+      ["negation_unsupported", "unit_unsupported"],
+    ),
+  ]);
+});

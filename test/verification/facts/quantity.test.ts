@@ -624,3 +624,31 @@ describe("quantity", () => {
     ]);
   });
 });
+
+describe("figures glued together or named by a unit", () => {
+  const AUDIT_LINE =
+    'type=SERVICE_STOP msg=audit(1481076984.534:16): pid=1 uid=0 auid=4294967295 ses=4294967295 msg=\'unit=irqbalance comm="systemd" exe="/usr/lib/systemd/systemd" hostname=? addr=? terminal=? res=success\'';
+  const CMS_LINE =
+    "64901.445: [CMS-concurrent-mark: 1.542/2.492 secs] [Times: user=10.49 sys=0.33, real=2.49 secs]";
+  itJudges([
+    row(
+      "an audit line's time stamp before its serial number is a figure of its own",
+      "At 1481076984.534, systemd logged SERVICE_STOP of irqbalance (res=success).",
+      [AUDIT_LINE],
+      "PASS",
+    ),
+    row(
+      "another time stamp is not the line's",
+      "At 1481076984.535, systemd logged SERVICE_STOP of irqbalance (res=success).",
+      [AUDIT_LINE],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "a unit word names no key: the uptime stamp is not said of secs",
+      "CMS-concurrent-mark at 64901.445 was 1.542/2.492 secs (user=10.49 sys=0.33).",
+      [CMS_LINE],
+      "PASS",
+    ),
+  ]);
+});
