@@ -333,11 +333,14 @@ const LOGGING_VERBS = new Set([
   "报告",
   "报告了",
   "输出",
+  "输出了",
   "warned",
   "warns",
   "报出",
   "发出",
   "打印",
+  "打印了",
+  "打印出",
   "显示",
   "显示了",
   "showed",
@@ -1038,9 +1041,13 @@ const REPORTING_VERBS = new Set([
   "记录",
   "记录了",
   "显示",
+  "打印",
+  "打印了",
+  "输出了",
   "report",
   "log",
   "record",
+  "print",
 ]);
 
 /**

@@ -43,7 +43,7 @@ export const FRAMING_WORDS: WordLists = {
     ..."logged logs log reported reports report shows showed shown show displays displayed".split(
       " ",
     ),
-    ..."recorded records record emitted emits observed seen".split(" "),
+    ..."recorded records record emitted emits observed seen printed prints".split(" "),
     ..."alert alerts alarm alarms alerting entry entries line lines message messages event events".split(
       " ",
     ),
@@ -54,6 +54,8 @@ export const FRAMING_WORDS: WordLists = {
     ..."的 了 在 有 是 为 上 出现 已 已经 正在 处于 目前 当前 显示 记录 记录了 告警 日志 报警".split(
       " ",
     ),
+    // What a log line says it printed is what it logged (`打印了 build environment`).
+    ..."打印 打印了 打印出 输出了".split(" "),
     ..."次 个 条 项 份 台 和 与 及 以及 并 且 并且 而且 其 该 此 这 这个 那 中 于 被 着 过 里 内".split(
       " ",
     ),

@@ -1472,3 +1472,31 @@ describe("an id said to act in Chinese, wherever the line writes the verb", () =
     ),
   ]);
 });
+
+describe("打印了 and 输出了 say what a line logged", () => {
+  const MONGO_LINE = "2018-02-05T13:44:56.657+0100 I CONTROL  [initandlisten] build environment:";
+  const LEAK_LINE =
+    "2026-11-28T22:38:40Z WARN order-service [HikariPool-1 housekeeper] com.zaxxer.hikari.pool.ProxyLeakTask - Connection leak detection triggered for org.postgresql.jdbc.PgConnection@6d4f1a2b on thread http-nio-8080-exec-22";
+  itJudges([
+    row(
+      "a line printed is a line logged",
+      "2018-02-05T13:44:56.657+0100 打印了 build environment 信息。",
+      [MONGO_LINE],
+      "PASS",
+    ),
+    row(
+      "the thread the line names did not print it",
+      "http-nio-8080-exec-22 打印了 Connection leak detection triggered",
+      [LEAK_LINE],
+      "REJECT",
+      ["role_conflict"],
+    ),
+    row(
+      "denying what the line printed is a conflict",
+      "2018-02-05T13:44:56.657+0100 没有打印 build environment。",
+      [MONGO_LINE],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+  ]);
+});
