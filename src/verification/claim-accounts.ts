@@ -255,6 +255,9 @@ const RESOLVED_WORDS = new Set([
   "recov",
 ]);
 
+/** The server, whose answer an access line's status is (`服务器返回 200`). */
+const SERVER_WORDS: ReadonlySet<string> = new Set(["server", "服务器", "服务端"]);
+
 /** One claim under judgement: its units, the records it cites, and how each unit is accounted for. */
 export class ClaimCheck {
   readonly accounts: Array<Account | null>;
@@ -683,6 +686,37 @@ export class ClaimCheck {
   }
 
   /**
+   * `服务器返回 200`, `the server returned 404`: an access line's status is what the server that
+   * wrote the line answered, so `server` right before the status verb and the line's status
+   * says no more than the line.
+   */
+  accountAnsweringServer(unit: ClaimUnit, records: readonly RecordAnalysis[]): boolean {
+    if (!SERVER_WORDS.has(unit.kind === "word" ? unit.stem : unit.text)) {
+      return false;
+    }
+    const verb = this.claim.units[unit.index + 1];
+    const status = this.claim.units[unit.index + 2];
+    if (
+      verb === undefined ||
+      status?.kind !== "quantity" ||
+      status.clause !== unit.clause ||
+      this.grammar.layoutKindNouns.get(verb.kind === "han" ? verb.text : verb.stem) !== "status"
+    ) {
+      return false;
+    }
+    const record = records.find((candidate) => candidate.kindsOf(status.text).has("status"));
+    if (record === undefined) {
+      return false;
+    }
+    this.supported(
+      unit,
+      record,
+      `the server that wrote the line answered its status ${quote(status.text)}`,
+    );
+    return true;
+  }
+
+  /**
    * `发送和接收均为 0 字节` against `0 bytes sent, 0 bytes received`: a word saying a figure holds
    * for both is supported when one record states that figure at least twice.
    */
@@ -768,7 +802,10 @@ export class ClaimCheck {
       });
       return;
     }
-    if (this.accountLayoutKind(unit, scope.records)) {
+    if (
+      this.accountLayoutKind(unit, scope.records) ||
+      this.accountAnsweringServer(unit, scope.records)
+    ) {
       return;
     }
     if (
@@ -858,10 +895,16 @@ export class ClaimCheck {
     ) {
       return false;
     }
-    // A key's whole value (`root` of `from=root`) is what the record states for that key.
+    // A key's whole value right after the key's name (`from root` for `from=root`) is what the
+    // record states for that key; elsewhere (`to any` for `from=any`) it is a word of its own.
+    const before = this.claim.units[unit.index - 1];
     if (
       unit.kind === "word" &&
-      record.values.some((value) => value.key !== null && value.value.toLowerCase() === unit.text)
+      before?.kind === "word" &&
+      before.clause === unit.clause &&
+      record.values.some(
+        (value) => value.key === before.text && value.value.toLowerCase() === unit.text,
+      )
     ) {
       return false;
     }

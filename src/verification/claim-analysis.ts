@@ -381,8 +381,8 @@ function scopeItemOf(grammar: Grammar, unit: ClaimUnit): ScopeItem {
   }
 }
 
-/** A colon, a bracket or a dash between two units: a record's soft break. */
-const SOFT_BREAK_BETWEEN = /[:()（）[\]{}<>]|\s[-–—]+\s/u;
+/** A colon, a bracket or a dash between two units: what a record reads as a soft break. */
+const SOFT_BREAK = /[:()（）[\]{}<>]|\s[-–—]+\s/u;
 
 /** Negation scopes over units; `absent`/`missing` negate the two content units before them. */
 function negationsOf(grammar: Grammar, units: readonly ClaimUnit[], text: string): NegationScope[] {
@@ -416,6 +416,20 @@ function negationsOf(grammar: Grammar, units: readonly ClaimUnit[], text: string
         scopes.splice(forward, 1);
       }
       const reached: number[] = [];
+      // `invalid or missing program image`, `ciod: Missing or invalid fields`: before a content
+      // word or a conjunction it qualifies what follows, and reaches nothing before it (`absent
+      // in deployment ...` still reaches back).
+      const next = units[unit.index + 1];
+      if (
+        next !== undefined &&
+        next.clause === unit.clause &&
+        (next.kind !== "word" ||
+          isConjunctionStem(next.stem) ||
+          !grammar.framingStems.has(next.stem))
+      ) {
+        scopes.push({ negator: unit.index, reached });
+        continue;
+      }
       // `connection leak detection, skipped`: alone in its clause, it reaches the one before.
       let clause = unit.clause;
       for (let previous = unit.index - 1; previous >= 0 && reached.length < 2; previous--) {
@@ -426,13 +440,10 @@ function negationsOf(grammar: Grammar, units: readonly ClaimUnit[], text: string
         if (candidate === undefined || candidate.clause !== clause) {
           break;
         }
-        // As in records, `or` and a colon, a bracket or a dash stop it: `invalid or missing
-        // program image`, `ciod: Missing or invalid fields` negate neither invalid nor ciod.
-        const between = text.slice(candidate.end, (units[previous + 1] as ClaimUnit).start);
-        if (
-          SOFT_BREAK_BETWEEN.test(between) ||
-          (candidate.kind === "word" && isReachStopper(candidate.stem))
-        ) {
+        // A colon, a bracket or a dash ends what it reaches, as in records, unless it stands
+        // right before the negator (`housekeeper: skipped`, `backends (gone)`).
+        const after = units[previous + 1] as ClaimUnit;
+        if (after.index !== unit.index && SOFT_BREAK.test(text.slice(candidate.end, after.start))) {
           break;
         }
         if (candidate.kind === "word" && !grammar.framingStems.has(candidate.stem)) {

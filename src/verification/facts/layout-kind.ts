@@ -9,7 +9,7 @@
  */
 import type { ClaimCheck } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
-import { hasHan, type LayoutKind } from "../grammar/grammar.js";
+import type { LayoutKind } from "../grammar/grammar.js";
 import { FIELD_NOUNS, HTTP_REASON_PHRASES, type WordLists } from "../grammar/vocabulary.js";
 import type { RecordAnalysis } from "../record-analysis.js";
 
@@ -192,6 +192,9 @@ export function checkLayoutFigures(check: ClaimCheck): void {
   }
 }
 
+/** What may follow a reason phrase: a closing bracket, a punctuation mark, the end. */
+const PHRASE_END = /^\s*(?:$|[)）,，.。;；:：、!?！？])/u;
+
 /** Reason phrases by status code, lower-case, longest first. */
 const REASON_PHRASES = new Map(
   HTTP_REASON_PHRASES.map(([code, lists]) => [
@@ -220,11 +223,10 @@ export function acceptReasonPhrases(check: ClaimCheck): void {
     const after = /^\s*\(?\s*/u.exec(check.claim.text.slice(unit.end))?.[0] ?? "";
     const from = unit.end + after.length;
     const rest = check.claim.text.slice(from);
-    // An English phrase ends at a word's end (`found` is not `foundation`).
+    // The phrase ends where the claim's phrase does: at a closing bracket, a punctuation mark or
+    // the end (`404 找不到 admin`, `404 not found request_id` deny a name with it).
     const phrase = phrases.find(
-      (candidate) =>
-        rest.startsWith(candidate) &&
-        (hasHan(candidate) || !/^[\p{L}\p{N}]/u.test(rest.slice(candidate.length))),
+      (candidate) => rest.startsWith(candidate) && PHRASE_END.test(rest.slice(candidate.length)),
     );
     if (phrase === undefined) {
       continue;

@@ -16,7 +16,7 @@ import type { ClaimAnalysis, ClaimUnit } from "../claim-analysis.js";
 import type { Grammar } from "../grammar/grammar.js";
 import { wordStem } from "../grammar/grammar.js";
 import type { RecordAnalysis, RecordValue } from "../record-analysis.js";
-import { nameParts } from "../text/tokenize.js";
+import { AUDIT_RECORD_KEY, nameParts } from "../text/tokenize.js";
 import { entityKindOf } from "./identifier.js";
 import { hanNameStems, unitNamesValue, valueStates } from "./key-value.js";
 import type { Quantity } from "./quantity.js";
@@ -330,6 +330,72 @@ function ownNameValue(
   return null;
 }
 
+/**
+ * Another keyed figure of the same record and kind that more words of the claimed figure's
+ * phrase name than the key it states: `Stopping threads took 0.0309578 seconds` against `...
+ * threads were stopped: 0.0309578 seconds, Stopping threads took: 0.0006832 seconds` names the
+ * second key (stopping, threads, took) and gives it the first one's value. The phrase is the
+ * words the figure is bound to and the run of words right before them, up to a figure, a name
+ * or a conjunction.
+ */
+function betterNamedValue(
+  grammar: Grammar,
+  claim: ClaimAnalysis,
+  unit: ClaimUnit,
+  keyUnits: readonly ClaimUnit[],
+  record: RecordAnalysis,
+  stated: RecordValue,
+): RecordValue | null {
+  const quantity = unit.quantity;
+  if (quantity === null || stated.key === null) {
+    return null;
+  }
+  // Only a phrase before the figure (`分区 10 积压从 3300`: 积压 after 10 is the next figure's).
+  const before = keyUnits.filter((keyUnit) => keyUnit.index < unit.index);
+  if (keyUnits.length > 0 && before.length === 0) {
+    return null;
+  }
+  const words = [...before];
+  const first = Math.min(unit.index, ...before.map((keyUnit) => keyUnit.index));
+  for (let index = first - 1; index >= 0 && first - index <= PHRASE_REACH; index--) {
+    const near = claim.units[index] as ClaimUnit;
+    if (
+      near.clause !== unit.clause ||
+      (near.kind !== "word" && near.kind !== "han") ||
+      PHRASE_JOINERS.has(near.text) ||
+      (near.kind === "word"
+        ? grammar.stopperStems.has(near.stem)
+        : grammar.stopperHan.has(near.text))
+    ) {
+      break;
+    }
+    if (!grammar.framingStems.has(near.stem) && !grammar.framingHan.has(near.text)) {
+      words.push(near);
+    }
+  }
+  const naming = (value: RecordValue): number =>
+    words.filter((word) => unitNamesValue(grammar, word, value)).length;
+  const statedNaming = naming(stated);
+  for (const value of record.values) {
+    if (
+      value !== stated &&
+      value.key !== null &&
+      value.quantity !== null &&
+      value.quantity.dimension === quantity.dimension &&
+      !valueStates(quantity, value, record) &&
+      naming(value) > statedNaming
+    ) {
+      return value;
+    }
+  }
+  return null;
+}
+
+/** How far back a figure's phrase reaches, in units. */
+const PHRASE_REACH = 6;
+/** Words that join two phrases: what stands before them is another figure's. */
+const PHRASE_JOINERS = new Set(["and", "or", "but", "和", "与", "及", "或", "并", "以及", "而"]);
+
 /** Checks one claimed quantity against the records in scope. */
 export function checkQuantity(
   grammar: Grammar,
@@ -349,6 +415,14 @@ export function checkQuantity(
           valueStates(quantity, value, record) &&
           binding.keyUnits.some((keyUnit) => unitNamesValue(grammar, keyUnit, value))
         ) {
+          const better = betterNamedValue(grammar, claim, unit, binding.keyUnits, record, value);
+          if (better !== null) {
+            return {
+              outcome: "conflict",
+              record,
+              detail: `its clause names ${describe(better)} better than ${describe(value)}`,
+            };
+          }
           return { outcome: "supported", record, detail: `stated as ${describe(value)}` };
         }
       }
@@ -399,7 +473,19 @@ export function checkQuantity(
   }
   for (const record of records) {
     for (const value of record.values) {
+      // An audit record's serial is its name, stated only where the claim names it.
+      if (value.key === AUDIT_RECORD_KEY) {
+        continue;
+      }
       if (valueStates(quantity, value, record)) {
+        const better = betterNamedValue(grammar, claim, unit, binding.keyUnits, record, value);
+        if (better !== null) {
+          return {
+            outcome: "conflict",
+            record,
+            detail: `its clause names ${describe(better)} better than ${describe(value)}`,
+          };
+        }
         return { outcome: "supported", record, detail: `stated as ${describe(value)}` };
       }
     }

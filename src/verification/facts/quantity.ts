@@ -161,10 +161,10 @@ function equalNumbers(left: number, right: number): boolean {
   if (Number.isInteger(left) && Number.isInteger(right)) {
     return left === right;
   }
-  // A few units in the last place; `1481076984.534` and `.535` (a second's thousandths on a
-  // ten-digit time stamp) still differ.
+  // A few units in the last place; `1481076984.534` and `.53401` (digits past a second's
+  // thousandths on a ten-digit time stamp) still differ.
   const scale = Math.max(Math.abs(left), Math.abs(right), 1);
-  return Math.abs(left - right) <= scale * 1e-14;
+  return Math.abs(left - right) <= scale * 4 * Number.EPSILON;
 }
 
 /**
@@ -183,7 +183,22 @@ export function sameQuantity(claimed: Quantity, recorded: Quantity): boolean {
       equalNumbers(claimed.ratio.denominator, recorded.ratio.denominator)
     );
   }
+  // Two plain decimals are equal digit for digit: past about sixteen digits (`1481076984.5340001`)
+  // floating point no longer tells them apart.
+  const claimedDigits = plainDecimal(claimed);
+  const recordedDigits = plainDecimal(recorded);
+  if (claimedDigits !== null && recordedDigits !== null) {
+    return claimedDigits === recordedDigits;
+  }
   return equalNumbers(claimed.canonical, recorded.canonical);
+}
+
+/** A unitless decimal's digits without trailing zeros (`2.50` -> `2.5`), or null. */
+function plainDecimal(quantity: Quantity): string | null {
+  if (quantity.hasUnit || !/^\d+\.\d+$/u.test(quantity.raw)) {
+    return null;
+  }
+  return quantity.raw.replace(/0+$/u, "").replace(/\.$/u, "");
 }
 
 /** Whether a quantity is zero (`waiting=0`, `idle=0`): what "no waiting" states. */

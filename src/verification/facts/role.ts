@@ -553,6 +553,9 @@ const THREAD_FIELD =
 /** A name glued out of several claim units (`stock:FRA-2`): the text after a kind noun. */
 const GLUED_NAME = /^\s*([^\s，。；、,;:()（）[\]]*[\p{N}:@-][^\s，。；、,;()（）[\]]*)/u;
 
+/** What 请求 as a verb requests: a path or an HTTP method. */
+const REQUESTED = /^\s*(?:\/|(?:get|post|put|delete|patch|head|options)\b)/u;
+
 /** The name a kind noun stands beside in the claim: the identifier before or after it. */
 function namedBeside(check: ClaimCheck, noun: ClaimUnit, aligned: boolean): string | null {
   const next = check.claim.units[noun.index + 1];
@@ -568,12 +571,12 @@ function namedBeside(check: ClaimCheck, noun: ClaimUnit, aligned: boolean): stri
   }
   // A kind noun the record has elsewhere (`request timed out`) names the kind only of a name
   // right before it in Chinese (`exec-22 线程`).
-  // Between two names it links them (`127.0.0.1 请求 /`: requested), naming neither's kind.
+  // 请求 before a path or a method is the verb (`127.0.0.1 请求 /`: requested), naming no kind.
   if (
     near(previous) &&
     (!aligned || noun.kind === "han") &&
     noun.start - previous.end <= 1 &&
-    !/^\s*[/\w]/u.test(check.claim.text.slice(noun.end))
+    !(noun.text === "请求" && REQUESTED.test(check.claim.text.slice(noun.end)))
   ) {
     return previous.text;
   }

@@ -117,6 +117,8 @@ class TokenList {
 }
 
 const AUDIT_STAMP = /^(\d{9,}\.\d+):(\d+)$/u;
+/** The key a Linux audit record's serial number is read under (`审计记录 16`, `audit record 16`). */
+export const AUDIT_RECORD_KEY = "audit_record";
 const WORD_THEN_ADDRESS = /^(\p{L}{2,}):(-?[\p{L}\p{N}].*)$/u;
 
 function pushChunk(list: TokenList, cased: string, start: number): void {
@@ -125,11 +127,12 @@ function pushChunk(list: TokenList, cased: string, start: number): void {
     list.push(chunkKind(cased, lower), cased, start, lower);
     return;
   }
-  // `audit(1481076984.534:16)`: Linux audit's time stamp, then the event's serial number.
+  // `audit(1481076984.534:16)`: Linux audit's time stamp, then the serial number of its record,
+  // which counts nothing and is no time, process or port: the record's own number.
   const stamped = AUDIT_STAMP.exec(cased);
   if (stamped !== null && stamped[1] !== undefined && stamped[2] !== undefined) {
     list.push("number", stamped[1], start);
-    list.push("number", stamped[2], start + stamped[1].length + 1);
+    list.pushKeyValue(stamped[2], start + stamped[1].length + 1, AUDIT_RECORD_KEY, stamped[2]);
     return;
   }
   // `10.251.73.220:50010:Got`, `payouts-api:namespace`: a word glued on after a colon.

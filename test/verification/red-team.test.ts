@@ -1,0 +1,69 @@
+/**
+ * A red team's cases against the rules for real log shapes (HTTP reason phrases, `stopped` as a
+ * verb, unit names, a key's whole value, kind nouns between names, postposed negators, Linux
+ * audit stamps, figures bound to the key their phrase names): fabricated claims that must not
+ * PASS and faithful controls that must. The records are written in the shapes of Nginx, Apache,
+ * JVM GC, auditd, syslog, Kubernetes and HikariCP lines. A case with an `open` field does not
+ * get its expected verdict yet and says why; it is expected to fail, so that fixing one fails
+ * this test until its `open` field goes.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { checkReplaySource } from "../../src/verification/replay.js";
+
+const CASES = new URL("../fixtures/red-team/real-log-rules.jsonl", import.meta.url);
+
+interface RedTeamCase {
+  readonly id: string;
+  readonly source: string;
+  readonly fabricated: boolean;
+  readonly expectedVerdicts: readonly string[];
+  readonly open: string | null;
+}
+
+const cases: RedTeamCase[] = readFileSync(CASES, "utf8")
+  .split("\n")
+  .filter((line) => line.trim() !== "")
+  .map((line) => {
+    const parsed = JSON.parse(line) as {
+      case_id: string;
+      expect: { effective_verdict: string | string[] };
+      open?: string;
+    };
+    const verdict = parsed.expect.effective_verdict;
+    const expectedVerdicts = Array.isArray(verdict) ? verdict : [verdict];
+    return {
+      id: parsed.case_id,
+      source: line,
+      fabricated: !expectedVerdicts.includes("PASS"),
+      expectedVerdicts,
+      open: parsed.open ?? null,
+    };
+  });
+
+async function verdictOf(source: string): Promise<string> {
+  const run = await checkReplaySource(source);
+  if (!run.ok) {
+    throw new Error(run.error.message);
+  }
+  return run.value.report.effective_verdict;
+}
+
+describe("red team: rules for real log shapes", () => {
+  it("has fabrications in both languages and faithful controls", () => {
+    expect(cases.filter((redTeam) => redTeam.fabricated).length).toBeGreaterThanOrEqual(200);
+    expect(cases.filter((redTeam) => !redTeam.fabricated).length).toBeGreaterThanOrEqual(40);
+  });
+
+  describe.each(cases.filter((redTeam) => redTeam.open === null))("$id", (redTeam) => {
+    it(`gets ${redTeam.expectedVerdicts.join(" or ")}`, async () => {
+      expect(redTeam.expectedVerdicts).toContain(await verdictOf(redTeam.source));
+    });
+  });
+
+  describe.each(cases.filter((redTeam) => redTeam.open !== null))("open: $id", (redTeam) => {
+    it.fails(`does not get ${redTeam.expectedVerdicts.join(" or ")} yet`, async () => {
+      expect(redTeam.expectedVerdicts).toContain(await verdictOf(redTeam.source));
+    });
+  });
+});
