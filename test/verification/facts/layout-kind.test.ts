@@ -418,6 +418,19 @@ describe("the reason phrase HTTP gives a status", () => {
       ["negation_unsupported"],
     ),
     row(
+      "服务器 before the status verb is the server that wrote the line",
+      "07/Dec/2016:11:04:58 +0100，127.0.0.1 请求 /，服务器返回 304，响应 0 字节。",
+      [NGINX_304],
+      "PASS",
+    ),
+    row(
+      "the server returning the size is no status",
+      "the server returned 0 for GET /.",
+      [NGINX_304],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
       "the phrase after a status the line does not give is no help",
       "127.0.0.1 got 404 (Not Found) for GET /.",
       [NGINX_304],
