@@ -36,7 +36,7 @@ import { CATEGORY_CODES, forbiddenCategory } from "./facts/relation.js";
 import { oppositesOf, stateKey } from "./facts/state.js";
 import type { Grammar } from "./grammar/grammar.js";
 import { COMPLETION_WORDS } from "./grammar/vocabulary.js";
-import type { RecordAnalysis } from "./record-analysis.js";
+import type { RecordAnalysis, RecordValue } from "./record-analysis.js";
 import type { RuleCode } from "./rule-codes.js";
 import { compoundParts } from "./text/chinese.js";
 import type { FactCheck, VerdictReason, VerifierClaimInput } from "./verification-contract.js";
@@ -257,6 +257,19 @@ const RESOLVED_WORDS = new Set([
 
 /** The server, whose answer an access line's status is (`服务器返回 200`). */
 const SERVER_WORDS: ReadonlySet<string> = new Set(["server", "服务器", "服务端"]);
+
+/** How often a word stands whole in a text (not inside a longer word or name). */
+function wholeWordCount(text: string, word: string): number {
+  let count = 0;
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    const before = text[at - 1] ?? " ";
+    const after = text[at + word.length] ?? " ";
+    if (!/[\p{L}\p{N}_]/u.test(before) && !/[\p{L}\p{N}_]/u.test(after)) {
+      count += 1;
+    }
+  }
+  return count;
+}
 
 /** One claim under judgement: its units, the records it cites, and how each unit is accounted for. */
 export class ClaimCheck {
@@ -895,18 +908,33 @@ export class ClaimCheck {
     ) {
       return false;
     }
-    // A key's whole value right after the key's name (`from root` for `from=root`) is what the
-    // record states for that key; elsewhere (`to any` for `from=any`) it is a word of its own.
-    const before = this.claim.units[unit.index - 1];
-    if (
-      unit.kind === "word" &&
-      before?.kind === "word" &&
-      before.clause === unit.clause &&
-      record.values.some(
-        (value) => value.key === before.text && value.value.toLowerCase() === unit.text,
-      )
-    ) {
-      return false;
+    // A word the record writes only as keys' whole values (`ok` of `payments-db=ok`, `Normal`
+    // of `type=Normal`) states something of those keys: after one of them (framing between,
+    // `payments-db is ok`, `from root`) it is stated; said of anything else (`orders-db is ok`
+    // where `orders-db=failed`, `pod is normal`) it is not.
+    // A user called root (`user=root`, `for root`) names no cause, so a causal word is stated
+    // unless the claim gives it to another key.
+    if (unit.kind === "word") {
+      const valued = record.values.filter(
+        (value) => value.key !== null && value.value.toLowerCase() === unit.text,
+      );
+      if (valued.length > 0) {
+        const key = this.unitBefore(unit);
+        const names = (value: RecordValue): boolean =>
+          key !== null && (value.key === key.text || unitNamesValue(this.grammar, key, value));
+        if (valued.some(names)) {
+          return false;
+        }
+        if (record.values.some((value) => value.key !== null && names(value))) {
+          return true;
+        }
+        if (
+          forbiddenCategory(this.grammar, unit) !== "causal" &&
+          wholeWordCount(record.text, unit.text) <= valued.length
+        ) {
+          return true;
+        }
+      }
     }
     const named = (polarity: Polarity | null): boolean =>
       polarity !== null && !polarity.affirmed && !polarity.negated;
@@ -920,6 +948,24 @@ export class ClaimCheck {
       .map(([stem, word]) => record.polarityOf(stem, word))
       .filter((polarity) => polarity !== null);
     return polarities.length > 0 && polarities.every(named);
+  }
+
+  /** The first unit before this one in its clause that is not framing, or null. */
+  unitBefore(unit: ClaimUnit): ClaimUnit | null {
+    for (let index = unit.index - 1; index >= 0; index--) {
+      const near = this.claim.units[index] as ClaimUnit;
+      if (near.clause !== unit.clause) {
+        return null;
+      }
+      if (
+        (near.kind === "word" && this.grammar.framingStems.has(near.stem)) ||
+        (near.kind === "han" && this.grammar.framingHan.has(near.text))
+      ) {
+        continue;
+      }
+      return near;
+    }
+    return null;
   }
 
   /**

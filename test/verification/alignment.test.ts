@@ -912,3 +912,44 @@ describe("words the record writes as a verb or a unit of its own", () => {
     ),
   ]);
 });
+
+describe("a word the record writes only as keys' values", () => {
+  const HEALTH_LINE =
+    "2026-11-28T22:50:00Z level=warn component=healthcheck payments-db=ok orders-db=failed cache=ok overall=degraded";
+  const EVENT_LINE =
+    'kind=Event type=Normal reason=Killing object=pod/api-7d9f4c-x2k1 message="Stopping container api" exitCode=137';
+  const PAM_LINE =
+    "Dec 10 10:05:00 LabSZ sshd[24813]: pam_unix(sshd:auth): authentication failure; logname= uid=0 euid=0 tty=ssh ruser= rhost=60.2.12.12  user=root";
+  itJudges([
+    row("said of its own key it is stated", "payments-db is ok", [HEALTH_LINE], "PASS"),
+    row("said of another key it is not", "orders-db is ok", [HEALTH_LINE], "LOW_CONFID", [
+      "evaluative_wording",
+    ]),
+    row(
+      "said of a key the record gives another value it is not, in Chinese either",
+      "healthcheck 的 overall 是 ok。",
+      [HEALTH_LINE],
+      "LOW_CONFID",
+      ["evaluative_wording"],
+    ),
+    row(
+      "an event's type is no evaluation of its object",
+      "pod/api-7d9f4c-x2k1 is normal.",
+      [EVENT_LINE],
+      "LOW_CONFID",
+      ["evaluative_wording"],
+    ),
+    row(
+      "a user called root after 用户 is the user",
+      "10:05:00，用户 root 的认证失败（rhost=60.2.12.12，uid=0）。",
+      [PAM_LINE],
+      "PASS",
+    ),
+    row(
+      "a user called root after for is the user",
+      "sshd[24813] had an authentication failure for root with rhost=60.2.12.12.",
+      [PAM_LINE],
+      "PASS",
+    ),
+  ]);
+});
