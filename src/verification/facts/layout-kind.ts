@@ -88,6 +88,7 @@ function add(kinds: Map<string, Set<LayoutKind>>, name: string | undefined, kind
 const PROCESS_ID_HINT = /\[\d+\]/u;
 const ADDRESS_HINT = /:\d/u;
 const HAPROXY_HINT = /\d\//u;
+const UPTIME_STAMP_HINT = /:\s/u;
 const LISTENING_WORDS = ["listen", "bound", "binding", "created", "started", "running"];
 
 /** The layout kinds of the names of a record's normalized, lower-case text. */
@@ -115,7 +116,7 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
   for (const match of text.matchAll(EPOCH)) {
     add(kinds, match[1], "timestamp");
   }
-  for (const match of text.matchAll(UPTIME_STAMP)) {
+  for (const match of UPTIME_STAMP_HINT.test(text) ? text.matchAll(UPTIME_STAMP) : []) {
     add(kinds, match[1], "timestamp");
   }
   if (LISTENING_WORDS.some((word) => text.includes(word))) {
@@ -124,7 +125,7 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
     }
   }
   // Every match of ACCESS_FIELDS opens with a match of ACCESS_REQUEST.
-  const requests = [...text.matchAll(ACCESS_REQUEST)];
+  const requests = text.includes('"') ? [...text.matchAll(ACCESS_REQUEST)] : [];
   for (const match of [
     ...(requests.length > 0 ? text.matchAll(ACCESS_FIELDS) : []),
     ...(HAPROXY_HINT.test(text) ? text.matchAll(HAPROXY_FIELDS) : []),
@@ -136,7 +137,7 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
     add(kinds, match[1], "request");
     add(kinds, match[2], "request");
   }
-  add(kinds, ACCESS_CLIENT.exec(text)?.[1], "client");
+  add(kinds, text.includes("[") ? ACCESS_CLIENT.exec(text)?.[1] : undefined, "client");
   for (const match of text.matchAll(KEYED)) {
     const kind = KEYED_KINDS.get(match[1] ?? "");
     if (kind !== undefined) {
