@@ -112,10 +112,14 @@ function findGeneric(excerpt: PreparedText): ExcerptMatch | null {
       token.significant ||
       token.text.split(/[^\p{L}\p{N}_]+/u).some((word) => word !== "" && !isGenericWord(word)),
   );
+  // Most excerpts have a specific token: their Chinese text need not be segmented.
+  if (specificToken) {
+    return null;
+  }
   const specificIdeographs = ideographUnits(withoutGenericIdeographWords(excerpt.folded)).some(
     (unit) => !isGenericIdeographUnit(unit),
   );
-  if (!specificToken && !specificIdeographs) {
+  if (!specificIdeographs) {
     return { kind: "too_generic", detail: "only generic words (nothing specific to compare)" };
   }
   return null;

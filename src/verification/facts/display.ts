@@ -32,6 +32,8 @@ const GLUED_OPERATOR =
   /(?<=[\p{L}\p{N}_])([<>!]=|[!~¬≠≤≥<>≁≰≱≮≯≈∼≃])\s*([\p{L}\p{N}][\p{L}\p{N}._%-]*)/gu;
 
 const OPERATOR_HINT = /[!~¬≠≤≥<>]|\s=/u;
+/** Every character `OPERATOR` and `GLUED_OPERATOR` can start an operator with. */
+const ANY_OPERATOR = /[!~¬≠≤≥<>≁≰≱≮≯≈∼≃]|\s=/u;
 
 /**
  * The operators of a claim that no cited record writes before the same word or number: each
@@ -46,6 +48,11 @@ export function unwrittenOperators(claimText: string, recordTexts: readonly stri
   }
   // `waiting＜37` and `idle﹥0` are `waiting<37` and `idle>0` as a person reads them.
   const claim = claimText.normalize("NFKC");
+  // Most claims beyond ASCII (Chinese ones) have no operator even under NFKC: the records
+  // need not be normalized for them.
+  if (!ANY_OPERATOR.test(claim)) {
+    return [];
+  }
   const records = recordTexts.map((record) => record.normalize("NFKC").toLowerCase());
   const unwritten: string[] = [];
   for (const match of [...claim.matchAll(OPERATOR), ...claim.matchAll(GLUED_OPERATOR)]) {

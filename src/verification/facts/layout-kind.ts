@@ -81,15 +81,27 @@ function add(kinds: Map<string, Set<LayoutKind>>, name: string | undefined, kind
   kinds.set(name, known);
 }
 
+/**
+ * What some of the expressions above cannot match without: a cheap search that spares a text
+ * the expression's attempt at every one of its characters (most records have no `[8829]`).
+ */
+const PROCESS_ID_HINT = /\[\d+\]/u;
+const ADDRESS_HINT = /:\d/u;
+const HAPROXY_HINT = /\d\//u;
+const UPTIME_STAMP_HINT = /:\s/u;
+const LISTENING_WORDS = ["listen", "bound", "binding", "created", "started", "running"];
+
 /** The layout kinds of the names of a record's normalized, lower-case text. */
 export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<LayoutKind>> {
   const kinds = new Map<string, Set<LayoutKind>>();
-  for (const match of text.matchAll(PROCESS_ID)) {
-    add(kinds, match[1], "process");
+  if (PROCESS_ID_HINT.test(text)) {
+    for (const match of text.matchAll(PROCESS_ID)) {
+      add(kinds, match[1], "process");
+    }
   }
   const syslog = SYSLOG_HOST.exec(text);
   add(kinds, syslog?.[1] ?? syslog?.[2], "host");
-  for (const match of text.matchAll(ADDRESS)) {
+  for (const match of ADDRESS_HINT.test(text) ? text.matchAll(ADDRESS) : []) {
     // `(OrderRepository.java:87)`: a source file and a line of a stack frame (not a host
     // such as `api.example.rs:443`).
     if (text[match.index - 1] === "(" && SOURCE_FILE.test(match[1] ?? "")) {
@@ -104,21 +116,28 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
   for (const match of text.matchAll(EPOCH)) {
     add(kinds, match[1], "timestamp");
   }
-  for (const match of text.matchAll(UPTIME_STAMP)) {
+  for (const match of UPTIME_STAMP_HINT.test(text) ? text.matchAll(UPTIME_STAMP) : []) {
     add(kinds, match[1], "timestamp");
   }
-  for (const match of text.matchAll(LISTENING)) {
-    add(kinds, match[1], "port");
+  if (LISTENING_WORDS.some((word) => text.includes(word))) {
+    for (const match of text.matchAll(LISTENING)) {
+      add(kinds, match[1], "port");
+    }
   }
-  for (const match of [...text.matchAll(ACCESS_FIELDS), ...text.matchAll(HAPROXY_FIELDS)]) {
+  // Every match of ACCESS_FIELDS opens with a match of ACCESS_REQUEST.
+  const requests = text.includes('"') ? [...text.matchAll(ACCESS_REQUEST)] : [];
+  for (const match of [
+    ...(requests.length > 0 ? text.matchAll(ACCESS_FIELDS) : []),
+    ...(HAPROXY_HINT.test(text) ? text.matchAll(HAPROXY_FIELDS) : []),
+  ]) {
     add(kinds, match[1], "status");
     add(kinds, match[2], "bytes");
   }
-  for (const match of text.matchAll(ACCESS_REQUEST)) {
+  for (const match of requests) {
     add(kinds, match[1], "request");
     add(kinds, match[2], "request");
   }
-  add(kinds, ACCESS_CLIENT.exec(text)?.[1], "client");
+  add(kinds, text.includes("[") ? ACCESS_CLIENT.exec(text)?.[1] : undefined, "client");
   for (const match of text.matchAll(KEYED)) {
     const kind = KEYED_KINDS.get(match[1] ?? "");
     if (kind !== undefined) {

@@ -712,6 +712,28 @@ function lastFailures(check: ClaimCheck): Map<number, number> {
 /** Prefixes that negate a word in a record (`unknown`, `nonexistent`): its base is negated. */
 const NEGATING_PREFIXES = ["un", "non", "non-", "in", "dis"];
 
+/**
+ * Whether a text writes the word right after a negating prefix (`unknown` for `known`). One
+ * search for the word, and a look at what precedes each occurrence, rather than one search of
+ * the whole text per prefix.
+ */
+function writtenWithNegatingPrefix(text: string, word: string): boolean {
+  if (word === "") {
+    return NEGATING_PREFIXES.some((prefix) => text.includes(prefix));
+  }
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    const start = at;
+    if (
+      NEGATING_PREFIXES.some(
+        (prefix) => start >= prefix.length && text.startsWith(prefix, start - prefix.length),
+      )
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /** A predicate the claim states where its record states it only negated. */
 /** `shouldBlockLocation 结果为 false`: a claim that gives the flag its value false states it so. */
 function falseAfter(check: ClaimCheck, unit: ClaimUnit): boolean {
@@ -779,9 +801,7 @@ export function checkDroppedNegations(check: ClaimCheck): void {
           // `No configuration change required`: the word a negator stands right before.
           (!check.grammar.framingStems.has(unit.stem) &&
             account.record.tightlyNegated(unit.stem)) ||
-          NEGATING_PREFIXES.some((prefix) =>
-            account.record?.text.includes(`${prefix}${unit.text}`),
-          ))) ||
+          writtenWithNegatingPrefix(account.record.text, unit.text))) ||
       (unit.kind === "han" && !check.grammar.framingHan.has(unit.text));
     if (!checked) {
       continue;

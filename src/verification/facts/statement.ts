@@ -1155,10 +1155,12 @@ function callBefore(text: string, closing: number): string | undefined {
   return undefined;
 }
 
-/** A name run together from words (`DBConnectionPoolExhausted`, `HighMemoryUsage`). */
-const RUN_TOGETHER_NAME = /^[A-Z][A-Za-z0-9]*[a-z][A-Z]/u;
-/** Runs of letters and digits, matched in one pass; the names are picked among them. */
-const ALPHANUMERIC_RUN = /[A-Za-z0-9]+/gu;
+/**
+ * A name run together from words (`DBConnectionPoolExhausted`, `HighMemoryUsage`): a whole run
+ * of letters and digits that opens with a capital and has a small letter before a capital. One
+ * search finds only such runs, instead of every run and a test of each.
+ */
+const RUN_TOGETHER_NAMES = /(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*[a-z][A-Z][A-Za-z0-9]*/gu;
 
 /** Whether a claim word is, or renders, a word of a record (`数据库` and `database` for `DB`). */
 function rendersWord(check: ClaimCheck, unit: ClaimUnit, word: string): boolean {
@@ -1252,8 +1254,7 @@ function runTogetherNames(record: RecordAnalysis): readonly RunTogetherName[] {
   let names = runTogetherNamesCache.get(record);
   if (names === undefined) {
     names = /[a-z][A-Z]/u.test(record.excerpt.text)
-      ? [...record.excerpt.text.matchAll(ALPHANUMERIC_RUN)]
-          .filter((match) => RUN_TOGETHER_NAME.test(match[0]))
+      ? [...record.excerpt.text.matchAll(RUN_TOGETHER_NAMES)]
           .map((match) => ({ name: match[0], parts: nameParts(match[0]) }))
           .filter(({ parts }) => parts.length >= 3)
       : [];
