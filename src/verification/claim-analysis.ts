@@ -381,8 +381,11 @@ function scopeItemOf(grammar: Grammar, unit: ClaimUnit): ScopeItem {
   }
 }
 
-/** A colon, a bracket or a dash between two units: what a record reads as a soft break. */
-const SOFT_BREAK = /[:()（）[\]{}<>]|\s[-–—]+\s/u;
+/**
+ * A colon before a space, a bracket or a dash between two units: what a record reads as a soft
+ * break (the colon of `C:\\Windows` is none).
+ */
+const SOFT_BREAK = /:(?:\s|$)|[：()（）[\]{}<>]|\s[-–—]+\s/u;
 
 /** Negation scopes over units; `absent`/`missing` negate the two content units before them. */
 function negationsOf(grammar: Grammar, units: readonly ClaimUnit[], text: string): NegationScope[] {
@@ -390,7 +393,21 @@ function negationsOf(grammar: Grammar, units: readonly ClaimUnit[], text: string
   const unitOfItem: number[] = [];
   for (const unit of units) {
     const previous = units[unit.index - 1];
-    if (previous !== undefined && previous.clause !== unit.clause) {
+    // A colon, a bracket or a dash ends a negator's reach as it does in records (`chdir(pwd)
+    // 失败：No such file or directory`: 失败 does not reach the record's own `No`).
+    // A bracket opening right after a Chinese negator holds what it negates (`没有（Connection is
+    // not available）`); after `none` it holds something else (`Modules: none (initandlisten)`).
+    const between = previous === undefined ? "" : text.slice(previous.end, unit.start);
+    if (
+      previous !== undefined &&
+      (previous.clause !== unit.clause ||
+        (SOFT_BREAK.test(between) &&
+          !(
+            previous.kind === "negator" &&
+            hasHan(previous.text) &&
+            /^\s*[(（[]\s*$/u.test(between)
+          )))
+    ) {
       items.push({ role: "break" });
       unitOfItem.push(-1);
     }

@@ -501,6 +501,11 @@ export function checkDoubleNegations(check: ClaimCheck): void {
     if (next === undefined || next.clause !== unit.clause || !negating(next)) {
       continue;
     }
+    // `chdir(pwd) 失败：No such file or directory`: a colon or a bracket between them makes two
+    // statements, each negating its own.
+    if (/[:：()（）[\]]/u.test(check.claim.text.slice(unit.end, next.start))) {
+      continue;
+    }
     // `failed to read` reads as `failed not read`: the record's own wording is no double.
     const span = check.claim.text.slice(unit.start, next.end).toLowerCase();
     if (check.records.some((record) => record.text.includes(span))) {

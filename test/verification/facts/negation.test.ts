@@ -1075,6 +1075,20 @@ describe("a negator after what it negates stops where a record's would", () => {
       ["negation_unsupported"],
     ),
     row(
+      "a colon between a failure and the record's own No makes two statements",
+      "R61-M1-NC-I:J18-U01 上 ciod 在 LOGIN 时 chdir(pwd) 失败：No such file or directory。",
+      [
+        "- 1123966497 2005.08.13 R61-M1-NC-I:J18-U01 2005-08-13-13.54.57.564471 R61-M1-NC-I:J18-U01 RAS APP FATAL ciod: LOGIN chdir(pwd) failed: No such file or directory",
+      ],
+      "PASS",
+    ),
+    row(
+      "a colon ends what a negator reaches: none negates not the bracket's thread",
+      "Modules: none (initandlisten).",
+      ["2018-02-05T13:44:56.657+0100 I CONTROL  [initandlisten] modules: none"],
+      "PASS",
+    ),
+    row(
       "a skip of what the record does not skip is unsupported",
       "HikariPool-1 connection leak detection skipped",
       [FILL_SKIPPED],
