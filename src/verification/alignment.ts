@@ -78,6 +78,9 @@ function memberAligned(grammar: Grammar, member: SynonymMember, record: RecordAn
     : phraseAligned(grammar, member.words, record);
 }
 
+/** A name of two or more dots (`com.example.Foo`, `jetbrains.buildServer.SERVER`). */
+const DOTTED_NAME = /^[\p{L}_$][\w$-]*(?:\.[\p{L}_$][\w$-]*){2,}$/u;
+
 /**
  * How a word, Chinese word or identifier aligns to one record (`word`, `synonym of ...`,
  * `glossary ...`, `name parts`), or null when it does not.
@@ -156,8 +159,13 @@ export function alignUnit(
           return `synonym ${JSON.stringify(member.han ?? member.words.join(" "))}`;
         }
       }
-      // A name written out of its joiners (`HighMemoryUsage` for `high memory usage`).
-      if (!/\p{N}/u.test(unit.text) && entityKindOf(grammar, unit.text) === null) {
+      // A name written out of its joiners (`HighMemoryUsage` for `high memory usage`); a dotted
+      // name (`jetbrains.buildServer.SERVER`, a logger or a package) is one name, not its parts.
+      if (
+        !/\p{N}/u.test(unit.text) &&
+        !DOTTED_NAME.test(unit.text) &&
+        entityKindOf(grammar, unit.text) === null
+      ) {
         // `vCPU` where the record says `vcpus`: a word written in mixed case.
         if (/^\p{L}+$/u.test(unit.text) && record.hasStem(wordStem(unit.text))) {
           return "the same word";

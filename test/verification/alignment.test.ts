@@ -953,3 +953,23 @@ describe("a word the record writes only as keys' values", () => {
     ),
   ]);
 });
+
+describe("a dotted name is one name", () => {
+  const TEAMCITY_LINE =
+    "[2020-09-10 21:21:37,486]   INFO -  jetbrains.buildServer.STARTUP - Current stage: System is ready";
+  itJudges([
+    row(
+      "the logger the line gives passes",
+      "jetbrains.buildServer.STARTUP logged Current stage: System is ready.",
+      [TEAMCITY_LINE],
+      "PASS",
+    ),
+    row(
+      "another logger sharing its parts is not the line's",
+      "2020-09-10 21:21:37,486，jetbrains.buildServer.SERVER 日志显示当前阶段为 System is ready。",
+      [TEAMCITY_LINE],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+  ]);
+});

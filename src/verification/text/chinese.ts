@@ -190,8 +190,24 @@ export function segmentChinese(grammar: Grammar, run: string): ChinesePiece[] {
     const word = lexiconMatch(grammar, run, position);
     if (word !== null) {
       flushUnknown(position);
+      // `在线程`: the longest word (在线) would leave 程 alone where giving its last character
+      // to the next word (线程) leaves a framing character (在) instead.
+      const next = position + word.length;
+      const later =
+        word.length === 2 && next < run.length ? lexiconMatch(grammar, run, next - 1) : null;
+      const head = run.slice(position, next - 1);
+      if (
+        later !== null &&
+        later.length > 1 &&
+        lexiconMatch(grammar, run, next) === null &&
+        grammar.framingHan.has(head)
+      ) {
+        pieces.push({ text: head, offset: position, number: null, known: true });
+        position = next - 1;
+        continue;
+      }
       pieces.push({ text: word, offset: position, number: null, known: true });
-      position += word.length;
+      position = next;
       continue;
     }
     if (unknownStart < 0) {

@@ -17,8 +17,8 @@ const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2032\u02bc\u0060\u00b4]/gu;
 const ISO_DATE_TIME = /(\d{4}-\d{2}-\d{2})[Tt](\d{2}:\d{2})/g;
 const ZULU = /(\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?)[Zz](?![\p{L}\p{N}])/gu;
 const ZULU_ASCII = /(\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?)[Zz](?![A-Za-z0-9])/g;
-/** `1,234,567` is one number; `auth-v4,780` and `17:41:44,747` are not. */
-const THOUSANDS = /(?<![\p{L}\d_:.,])(\d{1,3})((?:,\d{3})+)(?![\d,])/gu;
+/** `1,234,567` is one number, before a comma too; `auth-v4,780` and `17:41:44,747` are not. */
+const THOUSANDS = /(?<![\p{L}\d_:.,])(\d{1,3})((?:,\d{3})+)(?!\d|,\d)/gu;
 /** The possessive `'s` says nothing: `order-service's` is `order-service`. */
 const POSSESSIVE = /([\p{L}\p{N}])'s(?![\p{L}\p{N}])/gu;
 const POSSESSIVE_ASCII = /([A-Za-z0-9])'s(?![A-Za-z0-9])/g;

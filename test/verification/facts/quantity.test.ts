@@ -652,3 +652,23 @@ describe("figures glued together or named by a unit", () => {
     ),
   ]);
 });
+
+describe("a number with thousands separators before a comma", () => {
+  const ARTEMIS_LINE =
+    "2021-02-09 16:01:22,540 INFO  [org.apache.activemq.artemis.core.server] AMQ221057: Global Max Size is being adjusted to 1/2 of the JVM max size (-Xmx). being defined as 1,073,741,824";
+  itJudges([
+    row(
+      "is one number",
+      "AMQ221057: Global Max Size is being defined as 1,073,741,824, 1/2 of the JVM max size.",
+      [ARTEMIS_LINE],
+      "PASS",
+    ),
+    row(
+      "and another number is not it",
+      "AMQ221057: Global Max Size is being defined as 1,073,741,825, 1/2 of the JVM max size.",
+      [ARTEMIS_LINE],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+  ]);
+});

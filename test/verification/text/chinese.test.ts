@@ -114,6 +114,16 @@ describe("chinese", () => {
           pieces: ["活跃", "十=10"],
         },
         {
+          condition: "a framing character gives the next word its own (在线程 is 在 + 线程)",
+          run: "在线程",
+          pieces: ["在", "线程"],
+        },
+        {
+          condition: "a longest word that leaves no framing head is kept (执行完毕)",
+          run: "执行完毕",
+          pieces: ["执行完", "毕?"],
+        },
+        {
           condition: "single characters the segmenter leaves side by side are joined back",
           run: "也就配置",
           pieces: ["也就?", "配置"],
