@@ -645,6 +645,12 @@ export class ClaimCheck {
         this.supported(unit, record, `the record's source key gives ${quote(near.text)}`);
         return true;
       }
+      // An access line's client sent what the line records (`a GET from 127.0.0.1`).
+      const client = records.find((candidate) => candidate.kindsOf(near.text).has("client"));
+      if (client !== undefined) {
+        this.supported(unit, client, `the line's layout gives ${quote(near.text)} as its client`);
+        return true;
+      }
     }
     return false;
   }

@@ -59,6 +59,13 @@ const ACCESS_REQUEST =
  * [01/Jul/1995:...` or `192.168.64.1 - - [07/Feb/2020:...` (alone or after a logger's ` - `).
  */
 const ACCESS_CLIENT = /(?:^|\s-\s)([\w.:-]+)\s+\S+\s+\S+\s+\[\d{1,2}\/[a-z]{3}\/\d{4}:/u;
+/**
+ * Squid's native access line, `1570784654.576    111 127.0.0.1 TCP_MISS/301 491 GET http://...`:
+ * the time, the elapsed milliseconds, the client, the cache result with the status, the bytes,
+ * the method and the URL.
+ */
+const SQUID_ACCESS =
+  /^\d{9,}\.\d{3}\s+\d+\s+([\w.:-]+)\s+[a-z_]+\/(\d{3})\s+(\d+)\s+([a-z]+)\s+(\S+)/u;
 /** HAProxy's `0/0/1/29/30 404 448 - - ----`: its five timers, then the status and the bytes. */
 const HAPROXY_FIELDS = /(?:-?\d+\/){4}\+?-?\d+\s+(\d{3})\s+(\d+)\s/gu;
 /** `pid=8829`, `port: 5070`, `host=combo`. */
@@ -138,6 +145,14 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
     add(kinds, match[2], "request");
   }
   add(kinds, text.includes("[") ? ACCESS_CLIENT.exec(text)?.[1] : undefined, "client");
+  const squid = text.includes("/") ? SQUID_ACCESS.exec(text) : null;
+  if (squid !== null) {
+    add(kinds, squid[1], "client");
+    add(kinds, squid[2], "status");
+    add(kinds, squid[3], "bytes");
+    add(kinds, squid[4], "request");
+    add(kinds, squid[5], "request");
+  }
   for (const match of text.matchAll(KEYED)) {
     const kind = KEYED_KINDS.get(match[1] ?? "");
     if (kind !== undefined) {
@@ -303,8 +318,12 @@ function quote(value: string): string {
   return JSON.stringify(value);
 }
 
-/** A record whose layout may give a number a status or a size: an access line, a status key. */
-const FIELD_RECORD = /"(?:get|post|put|delete|patch|head|options|connect|trace)\s|\bstatus[=:]/u;
+/**
+ * A record whose layout may give a number a status or a size: an access line (Squid's too), a
+ * status key.
+ */
+const FIELD_RECORD =
+  /"(?:get|post|put|delete|patch|head|options|connect|trace)\s|\bstatus[=:]|^\d{9,}\.\d{3}\s+\d+\s+\S+\s+[a-z_]+\/\d{3}\s/u;
 
 /** Chinese words that make the number before or after them a count (`0 个`, `错误数`, `共 0`). */
 const COUNT_HAN = /[个条次数共]/u;

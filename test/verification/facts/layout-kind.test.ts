@@ -439,3 +439,30 @@ describe("the reason phrase HTTP gives a status", () => {
     ),
   ]);
 });
+
+describe("Squid's native access line", () => {
+  const SQUID_LINE =
+    "1570797241.241      0 127.0.0.1 TCP_DENIED/403 3903 GET http://http:8/ - HIER_NONE/- text/html";
+  itJudges([
+    row(
+      "its client sent the request, with its status and its size",
+      "The GET for http://http:8/ from 127.0.0.1 got TCP_DENIED/403 with 3903 bytes.",
+      [SQUID_LINE],
+      "PASS",
+    ),
+    row(
+      "the size called the status is a conflict",
+      "The GET for http://http:8/ from 127.0.0.1 got status 3903.",
+      [SQUID_LINE],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "from a name that is not its client is unsupported",
+      "The GET for http://http:8/ from 10.0.0.9 got TCP_DENIED/403.",
+      [SQUID_LINE],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+  ]);
+});
