@@ -58,6 +58,10 @@ export function unwrittenOperators(claimText: string, recordTexts: readonly stri
   for (const match of [...claim.matchAll(OPERATOR), ...claim.matchAll(GLUED_OPERATOR)]) {
     // `waiting == total`, `threshold 50.0% >= failure rate`: a spaced operator between words.
     const operator = match[1] ?? match[3] ?? "";
+    // `<20140702...@hostname.example.com/> for`: a `>` closing a `<` of its own word is a bracket.
+    if (operator === ">" && /<[^\s<>]*$/u.test(claim.slice(0, match.index))) {
+      continue;
+    }
     const operand = (match[2] ?? match[4] ?? "").toLowerCase().replace(/[.-]+$/u, "");
     const written = records.some(
       (record) =>

@@ -160,7 +160,8 @@ function roleClaimed(check: ClaimCheck, unit: ClaimUnit, first: boolean): string
     }
     before.push(previous.text);
   }
-  return markedRole(check.grammar, before) ?? (first ? SUBJECT_ROLE : null);
+  // An entity right after `to` (`sent 1234567890A to user@example.com`) is no subject.
+  return markedRole(check.grammar, before) ?? (first && before[0] !== "to" ? SUBJECT_ROLE : null);
 }
 
 /** Prepositions that give the identifier after them a role, by the role they give. */

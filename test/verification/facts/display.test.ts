@@ -124,3 +124,23 @@ describe("display", () => {
     ]);
   });
 });
+
+describe("a closing angle bracket is no operator", () => {
+  const CLEANUP_LINE =
+    "Jul 2 12:24:48 username postfix/cleanup[12345]: 1234567890A: message-id=<20140702012658.1234567890A@hostname.example.com/>";
+  itJudges([
+    row(
+      "the > that closes a message id's < passes",
+      "postfix/cleanup[12345] logged the message-id <20140702012658.1234567890A@hostname.example.com/> for 1234567890A.",
+      [CLEANUP_LINE],
+      "PASS",
+    ),
+    row(
+      "a > before a word of its own is still an operator",
+      "postfix/cleanup[12345] logged the message-id for >1234567890A.",
+      [CLEANUP_LINE],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+  ]);
+});

@@ -1500,3 +1500,23 @@ describe("打印了 and 输出了 say what a line logged", () => {
     ),
   ]);
 });
+
+describe("an entity right after to", () => {
+  const POSTFIX_LINE =
+    "Jul 2 12:24:48 username postfix/smtp[12345]: 1234567890A: to=user@example.com, relay=198.51.100.0[198.51.100.0]:25, delay=5.3, dsn=1.2.3, status=sent";
+  itJudges([
+    row(
+      "is where the line sends, not its subject",
+      "postfix/smtp[12345] sent 1234567890A to user@example.com, status=sent.",
+      [POSTFIX_LINE],
+      "PASS",
+    ),
+    row(
+      "as the subject it takes the recipient's role from it",
+      "user@example.com sent 1234567890A, status=sent.",
+      [POSTFIX_LINE],
+      "REJECT",
+      ["role_conflict"],
+    ),
+  ]);
+});
