@@ -587,7 +587,10 @@ export function analyseClaimText(grammar: Grammar, claimText: string): ClaimAnal
 const CACHE_LIMIT = 4096;
 const caches = new WeakMap<Grammar, Map<string, ClaimAnalysis>>();
 
-/** Analyses a claim's text, memoized per grammar. */
+/**
+ * Analyses a claim's text, memoized per grammar. The memo keeps the claims used most recently:
+ * emptying it whole when full made a long session analyse its claims again.
+ */
 export function analyseClaim(grammar: Grammar, claimText: string): ClaimAnalysis {
   let cache = caches.get(grammar);
   if (cache === undefined) {
@@ -596,11 +599,14 @@ export function analyseClaim(grammar: Grammar, claimText: string): ClaimAnalysis
   }
   const cached = cache.get(claimText);
   if (cached !== undefined) {
+    // Moved to the end of the map's order: the least recently used claim goes first.
+    cache.delete(claimText);
+    cache.set(claimText, cached);
     return cached;
   }
   const analysis = analyseClaimText(grammar, claimText);
   if (cache.size >= CACHE_LIMIT) {
-    cache.clear();
+    cache.delete(cache.keys().next().value as string);
   }
   cache.set(claimText, analysis);
   return analysis;

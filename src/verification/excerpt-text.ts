@@ -170,10 +170,15 @@ const preparedCache = new Map<string, PreparedText>();
 /**
  * Prepares a text for comparison. Results for short texts are memoized (the same evidence
  * record is typically cited by many bindings); the cache is bounded and invisible to callers.
+ * It keeps the texts used most recently: emptying it whole when full made every text of a long
+ * session (thousands of bindings) prepared again.
  */
 export function prepareText(value: string): PreparedText {
   const cached = preparedCache.get(value);
   if (cached !== undefined) {
+    // Moved to the end of the map's order: the least recently used text goes first.
+    preparedCache.delete(value);
+    preparedCache.set(value, cached);
     return cached;
   }
   const cased = normalizeCased(value);
@@ -193,7 +198,7 @@ export function prepareText(value: string): PreparedText {
   };
   if (value.length <= PREPARED_CACHE_MAX_LENGTH) {
     if (preparedCache.size >= PREPARED_CACHE_LIMIT) {
-      preparedCache.clear();
+      preparedCache.delete(preparedCache.keys().next().value as string);
     }
     preparedCache.set(value, prepared);
   }
