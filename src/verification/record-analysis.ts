@@ -39,6 +39,7 @@ import {
   wordBase,
   wordStem,
 } from "./grammar/grammar.js";
+import type { NegatorReach } from "./grammar/vocabulary.js";
 import { jsonPairsAsKeyValues, normalizeText } from "./text/normalize.js";
 import { letterRuns, nameParts, type Token, tokenize } from "./text/tokenize.js";
 import type { VerifiedExcerpt } from "./verification-contract.js";
@@ -142,16 +143,16 @@ const PROSE_REACH = 8;
 class WordIndex {
   /** Each word's polarity, in the order words were first added. */
   private readonly words = new Map<string, Polarity>();
-  /** The first two letters of each word's base, in the same order as `words`. */
-  private readonly prefixes: string[] = [];
+  /** The first two letters of each word's base (see `prefixKey`), in the same order as `words`. */
+  private readonly prefixes: number[] = [];
   private readonly stems = new Map<string, Polarity>();
-  private readonly stemmedPrefixes = new Set<string>();
+  private readonly stemmedPrefixes = new Set<number>();
 
   /** Adds an occurrence; a key's name is present but states nothing either way (`neutral`). */
   add(word: string, negated: boolean, neutral = false): void {
     const polarity = this.words.get(word);
     if (polarity === undefined) {
-      this.prefixes.push(wordBase(word).slice(0, 2));
+      this.prefixes.push(prefixKey(wordBase(word)));
       this.words.set(
         word,
         neutral ? { affirmed: false, negated: false } : { affirmed: !negated, negated },
@@ -170,7 +171,7 @@ class WordIndex {
 
   /** Adds a stem directly (`available` negated by `unavailable`). */
   addStem(stem: string, negated: boolean): void {
-    this.ensure(stem.slice(0, 2));
+    this.ensure(prefixKey(stem));
     const polarity = this.stems.get(stem);
     if (polarity === undefined) {
       this.stems.set(stem, { affirmed: !negated, negated });
@@ -182,7 +183,7 @@ class WordIndex {
   }
 
   /** Stems the words of a prefix, the first time a stem of that prefix is asked about. */
-  private ensure(prefix: string): void {
+  private ensure(prefix: number): void {
     if (this.stemmedPrefixes.has(prefix)) {
       return;
     }
@@ -229,9 +230,19 @@ class WordIndex {
         return inflected;
       }
     }
-    this.ensure(stem.slice(0, 2));
+    this.ensure(prefixKey(stem));
     return this.stems.get(stem) ?? null;
   }
+}
+
+/**
+ * A word's first two UTF-16 code units as one number (`slice(0, 2)` without a new string per
+ * word): equal for two words exactly when their first two code units are.
+ */
+function prefixKey(word: string): number {
+  const first = word.length > 0 ? word.charCodeAt(0) + 1 : 0;
+  const second = word.length > 1 ? word.charCodeAt(1) + 1 : 0;
+  return first * 65_537 + second;
 }
 
 const INFLECTION = /^([a-z]{3,}?)(?:ed|d|ing|es|s)?$/u;
@@ -333,28 +344,50 @@ function labelOf(excerpt: VerifiedExcerpt): string {
   return `${excerpt.tool_name} #${excerpt.source_invocation_id} ${excerpt.raw_path}`;
 }
 
+/**
+ * The few scope items there are, shared: a record's items were one new object per token, and
+ * nothing changes an item once made.
+ */
+const SCOPE_ITEMS = {
+  break: { role: "break" },
+  skip: { role: "skip" },
+  content: { role: "content" },
+  stop: { role: "stop", conjunction: false },
+  conjunction: { role: "stop", conjunction: true },
+  skipWord: { role: "skip", opensClause: false },
+  skipOpener: { role: "skip", opensClause: true },
+  contentWord: { role: "content", opensClause: false },
+  contentOpener: { role: "content", opensClause: true },
+} as const satisfies Record<string, ScopeItem>;
+const NEGATOR_ITEMS: Readonly<Record<NegatorReach, ScopeItem>> = {
+  word: { role: "negator", reach: "word" },
+  phrase: { role: "negator", reach: "phrase" },
+  clause: { role: "negator", reach: "clause" },
+};
+
 function scopeItemOf(grammar: Grammar, token: Token, next: Token | undefined): ScopeItem {
   switch (token.kind) {
     case "break":
-      return { role: "break" };
+      return SCOPE_ITEMS.break;
     case "word": {
       const reach = negatorReachBefore(grammar, token.text, next?.text);
       if (reach !== undefined && !hasHan(token.text)) {
-        return { role: "negator", reach };
+        return NEGATOR_ITEMS[reach];
       }
       const stem = wordStem(token.text);
       if (isReachStopper(stem)) {
-        return { role: "stop", conjunction: isConjunctionStem(stem) };
+        return isConjunctionStem(stem) ? SCOPE_ITEMS.conjunction : SCOPE_ITEMS.stop;
       }
-      return {
-        role: grammar.framingStems.has(stem) ? "skip" : "content",
-        opensClause: opensNegatedClause(stem),
-      };
+      const opensClause = opensNegatedClause(stem);
+      if (grammar.framingStems.has(stem)) {
+        return opensClause ? SCOPE_ITEMS.skipOpener : SCOPE_ITEMS.skipWord;
+      }
+      return opensClause ? SCOPE_ITEMS.contentOpener : SCOPE_ITEMS.contentWord;
     }
     case "identifier":
-      return /\p{N}/u.test(token.text) ? { role: "skip" } : { role: "content" };
+      return /\p{N}/u.test(token.text) ? SCOPE_ITEMS.skip : SCOPE_ITEMS.content;
     default:
-      return { role: "skip" };
+      return SCOPE_ITEMS.skip;
   }
 }
 
@@ -708,7 +741,7 @@ function ownNameHan(tokens: readonly Token[]): string {
     .join(" ");
 }
 
-const TRANSITION_KEY_ENDINGS = ["from", "old", "before"];
+const TRANSITION_KEY_ENDING = /(?:from|old|before)$/u;
 
 /** `lag_from=1088 lag_to=28635`: a transition given by a pair of keys. */
 function keyTransitions(values: readonly RecordValue[]): Array<readonly [string, string]> {
@@ -716,7 +749,7 @@ function keyTransitions(values: readonly RecordValue[]): Array<readonly [string,
   for (const from of values) {
     const key = from.key ?? "";
     // Most keys end otherwise: the two expressions below would find nothing in them.
-    if (!TRANSITION_KEY_ENDINGS.some((ending) => key.endsWith(ending))) {
+    if (!TRANSITION_KEY_ENDING.test(key)) {
       continue;
     }
     const match = /^(.*?)[_.-]?(?:from|old|before)$/u.exec(key);
@@ -819,7 +852,8 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     }
   }
   // `Fill pool skipped`, `file missing`: a negator after what it negates, as in claims.
-  for (const [position, token] of tokens.entries()) {
+  for (let position = 0; position < tokens.length; position++) {
+    const token = tokens[position] as Token;
     if (token.kind === "word" && grammar.postposedNegators.has(token.text)) {
       const reached = postposedReach(items, position);
       for (const item of reached) {
@@ -877,7 +911,9 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     // name or a bracketed label.
     // The class at the end of a logger name (`...ipc.Client`) is what logged: it is stated.
     const packaged = token.kind === "identifier" && DOTTED_NAME.test(token.text);
-    const logger = packaged ? nameParts(token.cased.slice(token.cased.lastIndexOf(".") + 1)) : [];
+    const logger = packaged
+      ? nameParts(token.cased.slice(token.cased.lastIndexOf(".") + 1))
+      : NO_WORDS;
     const labelled =
       token.kind === "word" && LABEL_WORD.test(token.cased) && insideBrackets(tokens, position);
     for (const word of tokenWords.at(position)) {
