@@ -139,6 +139,8 @@ function insideBrackets(tokens: readonly Token[], position: number): boolean {
 /** A number in prose is named by up to this many words on each side, within this many tokens. */
 const PROSE_WORDS = 3;
 const PROSE_REACH = 8;
+/** Before a number, then after it. */
+const STEPS = [-1, 1] as const;
 
 class WordIndex {
   /** Each word's polarity, in the order words were first added. */
@@ -485,7 +487,7 @@ function proseValue(
     }
     return { key: null, names, hanNames, value: token.text, quantity, position: token.start };
   }
-  for (const step of [-1, 1]) {
+  for (const step of STEPS) {
     let words = 0;
     // Names found after the number, by distance: a later number may take them.
     const after: Array<{
@@ -814,20 +816,21 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
   const tokens = tokenize(cased, { colonPairs: true });
   const items = tokens.map((token, position) => scopeItemOf(grammar, token, tokens[position + 1]));
   const tokenWords = new TokenWords(tokens);
-  const negated = new Set<number>();
+  // These sets are made when first added to (see `added`): most records negate nothing.
+  let negated: Set<number> | null = null;
   // The word right after each negator (`No configuration change`, `got not answer`): what
   // the negation certainly holds over, whatever its reach.
-  const firstNegated = new Set<number>();
+  let firstNegated: Set<number> | null = null;
   // `Unable to acquire JDBC Connection`: what a negated verb would have acted on.
-  const negatedObjects = new Set<string>();
-  const negatedPairs = new Set<string>();
+  let negatedObjects: Set<string> | null = null;
+  let negatedPairs: Set<string> | null = null;
   for (const scope of negationScopes(items)) {
     for (const position of scope.reached) {
-      negated.add(position);
+      negated = added(negated, position);
     }
     const first = scope.reached[0];
     if (first !== undefined) {
-      firstNegated.add(first);
+      firstNegated = added(firstNegated, first);
     }
     // `PGOOD IS NOT ASSERTED`: the subject before the negator is what is negated of it.
     if (first !== undefined) {
@@ -835,7 +838,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
       if (subject !== null) {
         for (const subjectWord of tokenWords.at(subject)) {
           for (const negatedWord of tokenWords.at(first)) {
-            negatedPairs.add(`${wordStem(subjectWord)} ${wordStem(negatedWord)}`);
+            negatedPairs = added(negatedPairs, `${wordStem(subjectWord)} ${wordStem(negatedWord)}`);
           }
         }
       }
@@ -845,7 +848,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
         for (const word of tokenWords.at(position)) {
           // `ret: false`, `down true`: a value is not what a verb acts on.
           if (!VALUE_WORDS.has(word)) {
-            negatedObjects.add(wordStem(word));
+            negatedObjects = added(negatedObjects, wordStem(word));
           }
         }
       }
@@ -857,21 +860,21 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     if (token.kind === "word" && grammar.postposedNegators.has(token.text)) {
       const reached = postposedReach(items, position);
       for (const item of reached) {
-        negated.add(item);
+        negated = added(negated, item);
       }
       // `Fill pool skipped`: the phrase's first word names what did not happen.
       const first = reached.at(-1);
       if (first !== undefined) {
-        firstNegated.add(first);
+        firstNegated = added(firstNegated, first);
       }
     }
   }
-  const tightStems = new Set<string>();
-  const namedStems = new Set<string>();
+  let tightStems: Set<string> | null = null;
+  let namedStems: Set<string> | null = null;
   const statedStems = new Set<string>();
   const index = new WordIndex();
   const values: RecordValue[] = [];
-  const nameStems = new Set<string>();
+  let nameStems: Set<string> | null = null;
   const entities = new Map<string, Set<EntityRole>>();
   const breaks: number[] = [];
   let previousWasLevel = false;
@@ -885,7 +888,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
   );
   for (let position = 0; position < tokens.length; position++) {
     const token = tokens[position] as Token;
-    const isNegated = negated.has(position);
+    const isNegated = negated?.has(position) === true;
     const keyWords = token.kind === "keyValue" ? nameParts(token.key ?? "") : null;
     // Key names and identifiers (`RedisConnectionFailureException`) name things and state
     // nothing either way; a record's own name (`DBConnectionPoolExhausted firing`) states it.
@@ -906,7 +909,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
       ZERO.test(token.value ?? "") &&
       !grammar.codeKeys.has(token.key ?? "") &&
       !grammar.units.has(tokens[position + 1]?.text ?? "");
-    const tight = firstNegated.has(position);
+    const tight = firstNegated?.has(position) === true;
     // `org.hibernate.engine.jdbc`, `Pause Young (Concurrent Start)`: words inside a package
     // name or a bracketed label.
     // The class at the end of a logger name (`...ipc.Client`) is what logged: it is stated.
@@ -920,11 +923,15 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
       const keyWord = keyWords?.includes(word) === true;
       const named = labelled || (packaged && !logger.includes(word));
       const stem = wordStem(word);
-      (named ? namedStems : statedStems).add(stem);
+      if (named) {
+        namedStems = added(namedStems, stem);
+      } else {
+        statedStems.add(stem);
+      }
       index.add(word, isNegated || (zeroPair && keyWord), naming || (keyWord && !zeroPair));
       // `idle=0`: the key's words are stated negated as surely as after a negator.
       if (tight || (zeroPair && keyWord)) {
-        tightStems.add(stem);
+        tightStems = added(tightStems, stem);
       }
       const base = prefixNegatedStem(word);
       if (base !== null) {
@@ -956,7 +963,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
         }
         if (NAME_KEYS.has(key)) {
           for (const part of nameParts(value)) {
-            nameStems.add(wordStem(part));
+            nameStems = added(nameStems, wordStem(part));
           }
         }
         break;
@@ -1008,7 +1015,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
         }
         if ((position === 0 && CAMEL_CASE.test(token.cased)) || METRIC_NAME.test(token.text)) {
           for (const part of nameParts(token.cased)) {
-            nameStems.add(wordStem(part));
+            nameStems = added(nameStems, wordStem(part));
           }
         }
         break;
@@ -1030,10 +1037,10 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
   }
   // Only the stems that stand in names and nowhere else are kept: the record answers
   // `onlyInNames` from them, and most records have none.
-  const onlyNamedStems = new Set<string>();
-  for (const stem of namedStems) {
+  let onlyNamedStems: Set<string> | null = null;
+  for (const stem of namedStems ?? NO_STRINGS) {
     if (!statedStems.has(stem)) {
-      onlyNamedStems.add(stem);
+      onlyNamedStems = added(onlyNamedStems, stem);
     }
   }
   return new AnalysedRecord({
@@ -1060,8 +1067,15 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
 const NO_STRINGS: ReadonlySet<string> = new Set();
 
 /** A set a record keeps: the one shared empty set when it is empty, as most of these are. */
-function keptSet(set: ReadonlySet<string>): ReadonlySet<string> {
-  return set.size === 0 ? NO_STRINGS : set;
+function keptSet(set: ReadonlySet<string> | null): ReadonlySet<string> {
+  return set === null || set.size === 0 ? NO_STRINGS : set;
+}
+
+/** A set with a value added, made on the first one: an empty set costs a table all the same. */
+function added<Value>(set: Set<Value> | null, value: Value): Set<Value> {
+  const target = set ?? new Set<Value>();
+  target.add(value);
+  return target;
 }
 
 /** What `analyseRecord` finds, as `AnalysedRecord` keeps it. */
