@@ -37,6 +37,7 @@ import {
 } from "./grammar/vocabulary.js";
 import { chineseNumeralValue, segmentChinese } from "./text/chinese.js";
 import { normalizeText } from "./text/normalize.js";
+import { RecentCache } from "./text/recent-cache.js";
 import { tokenize } from "./text/tokenize.js";
 
 export type UnitKind = "word" | "han" | "identifier" | "keyValue" | "quantity" | "negator";
@@ -585,29 +586,20 @@ export function analyseClaimText(grammar: Grammar, claimText: string): ClaimAnal
 }
 
 const CACHE_LIMIT = 4096;
-const caches = new WeakMap<Grammar, Map<string, ClaimAnalysis>>();
+const caches = new WeakMap<Grammar, RecentCache<ClaimAnalysis>>();
 
-/**
- * Analyses a claim's text, memoized per grammar. The memo keeps the claims used most recently:
- * emptying it whole when full made a long session analyse its claims again.
- */
+/** Analyses a claim's text, memoized per grammar (the claims used most recently). */
 export function analyseClaim(grammar: Grammar, claimText: string): ClaimAnalysis {
   let cache = caches.get(grammar);
   if (cache === undefined) {
-    cache = new Map();
+    cache = new RecentCache(CACHE_LIMIT);
     caches.set(grammar, cache);
   }
   const cached = cache.get(claimText);
   if (cached !== undefined) {
-    // Moved to the end of the map's order: the least recently used claim goes first.
-    cache.delete(claimText);
-    cache.set(claimText, cached);
     return cached;
   }
   const analysis = analyseClaimText(grammar, claimText);
-  if (cache.size >= CACHE_LIMIT) {
-    cache.delete(cache.keys().next().value as string);
-  }
   cache.set(claimText, analysis);
   return analysis;
 }

@@ -10,6 +10,7 @@
  */
 
 import { CharacterClasses, codePointAt, widthOf } from "./text/character-classes.js";
+import { RecentCache } from "./text/recent-cache.js";
 
 /**
  * Characters of scripts that separate words with spaces. Han and kana are left out: they do
@@ -165,20 +166,16 @@ function startsWord(text: string, index: number): boolean {
 
 const PREPARED_CACHE_LIMIT = 4096;
 const PREPARED_CACHE_MAX_LENGTH = 4096;
-const preparedCache = new Map<string, PreparedText>();
+const preparedCache = new RecentCache<PreparedText>(PREPARED_CACHE_LIMIT);
 
 /**
  * Prepares a text for comparison. Results for short texts are memoized (the same evidence
- * record is typically cited by many bindings); the cache is bounded and invisible to callers.
- * It keeps the texts used most recently: emptying it whole when full made every text of a long
- * session (thousands of bindings) prepared again.
+ * record is typically cited by many bindings); the cache is bounded (it keeps the texts used
+ * most recently) and invisible to callers.
  */
 export function prepareText(value: string): PreparedText {
   const cached = preparedCache.get(value);
   if (cached !== undefined) {
-    // Moved to the end of the map's order: the least recently used text goes first.
-    preparedCache.delete(value);
-    preparedCache.set(value, cached);
     return cached;
   }
   const cased = normalizeCased(value);
@@ -197,9 +194,6 @@ export function prepareText(value: string): PreparedText {
     ideographs,
   };
   if (value.length <= PREPARED_CACHE_MAX_LENGTH) {
-    if (preparedCache.size >= PREPARED_CACHE_LIMIT) {
-      preparedCache.delete(preparedCache.keys().next().value as string);
-    }
     preparedCache.set(value, prepared);
   }
   return prepared;
