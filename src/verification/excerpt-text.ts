@@ -164,6 +164,41 @@ function startsWord(text: string, index: number): boolean {
   return index < text.length && isWordClass(codePointAt(text, index));
 }
 
+/**
+ * A prepared text. Its tokens and ideographs are found the first time they are asked for: an
+ * excerpt that is a verbatim part of its record never needs the record's.
+ */
+class Prepared implements PreparedText {
+  readonly folded: string;
+  readonly compact: string;
+  private foundTokens: readonly Token[] | null = null;
+  private foundIdeographs: readonly string[] | null = null;
+
+  constructor(readonly cased: string) {
+    this.folded = cased.toLowerCase();
+    this.compact = this.folded.replace(WHITE_SPACE, "");
+  }
+
+  get tokens(): readonly Token[] {
+    if (this.foundTokens === null) {
+      const tokens: Token[] = [];
+      for (const token of tokensOf(this.cased)) {
+        tokens.push({ text: token.toLowerCase(), significant: isSignificant(token) });
+      }
+      this.foundTokens = tokens;
+    }
+    return this.foundTokens;
+  }
+
+  get ideographs(): readonly string[] {
+    // Each match is one Han or kana character (a code point), in order.
+    this.foundIdeographs ??= NOT_ASCII.test(this.folded)
+      ? (this.folded.match(IDEOGRAPHS) ?? [])
+      : [];
+    return this.foundIdeographs;
+  }
+}
+
 const PREPARED_CACHE_LIMIT = 4096;
 const PREPARED_CACHE_MAX_LENGTH = 4096;
 const preparedCache = new RecentCache<PreparedText>(PREPARED_CACHE_LIMIT);
@@ -178,21 +213,7 @@ export function prepareText(value: string): PreparedText {
   if (cached !== undefined) {
     return cached;
   }
-  const cased = normalizeCased(value);
-  const folded = cased.toLowerCase();
-  const tokens: Token[] = [];
-  for (const token of tokensOf(cased)) {
-    tokens.push({ text: token.toLowerCase(), significant: isSignificant(token) });
-  }
-  // Each match is one Han or kana character (a code point), in order.
-  const ideographs: string[] = NOT_ASCII.test(folded) ? (folded.match(IDEOGRAPHS) ?? []) : [];
-  const prepared: PreparedText = {
-    cased,
-    folded,
-    compact: folded.replace(WHITE_SPACE, ""),
-    tokens,
-    ideographs,
-  };
+  const prepared = new Prepared(normalizeCased(value));
   if (value.length <= PREPARED_CACHE_MAX_LENGTH) {
     preparedCache.set(value, prepared);
   }
