@@ -37,6 +37,7 @@ import {
 } from "./grammar/vocabulary.js";
 import { chineseNumeralValue, segmentChinese } from "./text/chinese.js";
 import { normalizeText } from "./text/normalize.js";
+import { RecentCache } from "./text/recent-cache.js";
 import { tokenize } from "./text/tokenize.js";
 
 export type UnitKind = "word" | "han" | "identifier" | "keyValue" | "quantity" | "negator";
@@ -602,13 +603,13 @@ export function analyseClaimText(grammar: Grammar, claimText: string): ClaimAnal
 }
 
 const CACHE_LIMIT = 4096;
-const caches = new WeakMap<Grammar, Map<string, ClaimAnalysis>>();
+const caches = new WeakMap<Grammar, RecentCache<ClaimAnalysis>>();
 
-/** Analyses a claim's text, memoized per grammar. */
+/** Analyses a claim's text, memoized per grammar (the claims used most recently). */
 export function analyseClaim(grammar: Grammar, claimText: string): ClaimAnalysis {
   let cache = caches.get(grammar);
   if (cache === undefined) {
-    cache = new Map();
+    cache = new RecentCache(CACHE_LIMIT);
     caches.set(grammar, cache);
   }
   const cached = cache.get(claimText);
@@ -616,9 +617,6 @@ export function analyseClaim(grammar: Grammar, claimText: string): ClaimAnalysis
     return cached;
   }
   const analysis = analyseClaimText(grammar, claimText);
-  if (cache.size >= CACHE_LIMIT) {
-    cache.clear();
-  }
   cache.set(claimText, analysis);
   return analysis;
 }

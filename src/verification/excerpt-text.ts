@@ -10,6 +10,7 @@
  */
 
 import { CharacterClasses, codePointAt, widthOf } from "./text/character-classes.js";
+import { RecentCache } from "./text/recent-cache.js";
 
 /**
  * Characters of scripts that separate words with spaces. Han and kana are left out: they do
@@ -163,38 +164,57 @@ function startsWord(text: string, index: number): boolean {
   return index < text.length && isWordClass(codePointAt(text, index));
 }
 
+/**
+ * A prepared text. Its tokens and ideographs are found the first time they are asked for: an
+ * excerpt that is a verbatim part of its record never needs the record's.
+ */
+class Prepared implements PreparedText {
+  readonly folded: string;
+  readonly compact: string;
+  private foundTokens: readonly Token[] | null = null;
+  private foundIdeographs: readonly string[] | null = null;
+
+  constructor(readonly cased: string) {
+    this.folded = cased.toLowerCase();
+    this.compact = this.folded.replace(WHITE_SPACE, "");
+  }
+
+  get tokens(): readonly Token[] {
+    if (this.foundTokens === null) {
+      const tokens: Token[] = [];
+      for (const token of tokensOf(this.cased)) {
+        tokens.push({ text: token.toLowerCase(), significant: isSignificant(token) });
+      }
+      this.foundTokens = tokens;
+    }
+    return this.foundTokens;
+  }
+
+  get ideographs(): readonly string[] {
+    // Each match is one Han or kana character (a code point), in order.
+    this.foundIdeographs ??= NOT_ASCII.test(this.folded)
+      ? (this.folded.match(IDEOGRAPHS) ?? [])
+      : [];
+    return this.foundIdeographs;
+  }
+}
+
 const PREPARED_CACHE_LIMIT = 4096;
 const PREPARED_CACHE_MAX_LENGTH = 4096;
-const preparedCache = new Map<string, PreparedText>();
+const preparedCache = new RecentCache<PreparedText>(PREPARED_CACHE_LIMIT);
 
 /**
  * Prepares a text for comparison. Results for short texts are memoized (the same evidence
- * record is typically cited by many bindings); the cache is bounded and invisible to callers.
+ * record is typically cited by many bindings); the cache is bounded (it keeps the texts used
+ * most recently) and invisible to callers.
  */
 export function prepareText(value: string): PreparedText {
   const cached = preparedCache.get(value);
   if (cached !== undefined) {
     return cached;
   }
-  const cased = normalizeCased(value);
-  const folded = cased.toLowerCase();
-  const tokens: Token[] = [];
-  for (const token of tokensOf(cased)) {
-    tokens.push({ text: token.toLowerCase(), significant: isSignificant(token) });
-  }
-  // Each match is one Han or kana character (a code point), in order.
-  const ideographs: string[] = NOT_ASCII.test(folded) ? (folded.match(IDEOGRAPHS) ?? []) : [];
-  const prepared: PreparedText = {
-    cased,
-    folded,
-    compact: folded.replace(WHITE_SPACE, ""),
-    tokens,
-    ideographs,
-  };
+  const prepared = new Prepared(normalizeCased(value));
   if (value.length <= PREPARED_CACHE_MAX_LENGTH) {
-    if (preparedCache.size >= PREPARED_CACHE_LIMIT) {
-      preparedCache.clear();
-    }
     preparedCache.set(value, prepared);
   }
   return prepared;

@@ -39,6 +39,7 @@ import {
   wordBase,
   wordStem,
 } from "./grammar/grammar.js";
+import type { NegatorReach } from "./grammar/vocabulary.js";
 import { jsonPairsAsKeyValues, normalizeText } from "./text/normalize.js";
 import { letterRuns, nameParts, type Token, tokenize } from "./text/tokenize.js";
 import type { VerifiedExcerpt } from "./verification-contract.js";
@@ -138,20 +139,22 @@ function insideBrackets(tokens: readonly Token[], position: number): boolean {
 /** A number in prose is named by up to this many words on each side, within this many tokens. */
 const PROSE_WORDS = 3;
 const PROSE_REACH = 8;
+/** Before a number, then after it. */
+const STEPS = [-1, 1] as const;
 
 class WordIndex {
   /** Each word's polarity, in the order words were first added. */
   private readonly words = new Map<string, Polarity>();
-  /** The first two letters of each word's base, in the same order as `words`. */
-  private readonly prefixes: string[] = [];
+  /** The first two letters of each word's base (see `prefixKey`), in the same order as `words`. */
+  private readonly prefixes: number[] = [];
   private readonly stems = new Map<string, Polarity>();
-  private readonly stemmedPrefixes = new Set<string>();
+  private readonly stemmedPrefixes = new Set<number>();
 
   /** Adds an occurrence; a key's name is present but states nothing either way (`neutral`). */
   add(word: string, negated: boolean, neutral = false): void {
     const polarity = this.words.get(word);
     if (polarity === undefined) {
-      this.prefixes.push(wordBase(word).slice(0, 2));
+      this.prefixes.push(prefixKey(wordBase(word)));
       this.words.set(
         word,
         neutral ? { affirmed: false, negated: false } : { affirmed: !negated, negated },
@@ -170,7 +173,7 @@ class WordIndex {
 
   /** Adds a stem directly (`available` negated by `unavailable`). */
   addStem(stem: string, negated: boolean): void {
-    this.ensure(stem.slice(0, 2));
+    this.ensure(prefixKey(stem));
     const polarity = this.stems.get(stem);
     if (polarity === undefined) {
       this.stems.set(stem, { affirmed: !negated, negated });
@@ -182,7 +185,7 @@ class WordIndex {
   }
 
   /** Stems the words of a prefix, the first time a stem of that prefix is asked about. */
-  private ensure(prefix: string): void {
+  private ensure(prefix: number): void {
     if (this.stemmedPrefixes.has(prefix)) {
       return;
     }
@@ -229,9 +232,19 @@ class WordIndex {
         return inflected;
       }
     }
-    this.ensure(stem.slice(0, 2));
+    this.ensure(prefixKey(stem));
     return this.stems.get(stem) ?? null;
   }
+}
+
+/**
+ * A word's first two UTF-16 code units as one number (`slice(0, 2)` without a new string per
+ * word): equal for two words exactly when their first two code units are.
+ */
+function prefixKey(word: string): number {
+  const first = word.length > 0 ? word.charCodeAt(0) + 1 : 0;
+  const second = word.length > 1 ? word.charCodeAt(1) + 1 : 0;
+  return first * 65_537 + second;
 }
 
 const INFLECTION = /^([a-z]{3,}?)(?:ed|d|ing|es|s)?$/u;
@@ -333,28 +346,50 @@ function labelOf(excerpt: VerifiedExcerpt): string {
   return `${excerpt.tool_name} #${excerpt.source_invocation_id} ${excerpt.raw_path}`;
 }
 
+/**
+ * The few scope items there are, shared: a record's items were one new object per token, and
+ * nothing changes an item once made.
+ */
+const SCOPE_ITEMS = {
+  break: { role: "break" },
+  skip: { role: "skip" },
+  content: { role: "content" },
+  stop: { role: "stop", conjunction: false },
+  conjunction: { role: "stop", conjunction: true },
+  skipWord: { role: "skip", opensClause: false },
+  skipOpener: { role: "skip", opensClause: true },
+  contentWord: { role: "content", opensClause: false },
+  contentOpener: { role: "content", opensClause: true },
+} as const satisfies Record<string, ScopeItem>;
+const NEGATOR_ITEMS: Readonly<Record<NegatorReach, ScopeItem>> = {
+  word: { role: "negator", reach: "word" },
+  phrase: { role: "negator", reach: "phrase" },
+  clause: { role: "negator", reach: "clause" },
+};
+
 function scopeItemOf(grammar: Grammar, token: Token, next: Token | undefined): ScopeItem {
   switch (token.kind) {
     case "break":
-      return { role: "break" };
+      return SCOPE_ITEMS.break;
     case "word": {
       const reach = negatorReachBefore(grammar, token.text, next?.text);
       if (reach !== undefined && !hasHan(token.text)) {
-        return { role: "negator", reach };
+        return NEGATOR_ITEMS[reach];
       }
       const stem = wordStem(token.text);
       if (isReachStopper(stem)) {
-        return { role: "stop", conjunction: isConjunctionStem(stem) };
+        return isConjunctionStem(stem) ? SCOPE_ITEMS.conjunction : SCOPE_ITEMS.stop;
       }
-      return {
-        role: grammar.framingStems.has(stem) ? "skip" : "content",
-        opensClause: opensNegatedClause(stem),
-      };
+      const opensClause = opensNegatedClause(stem);
+      if (grammar.framingStems.has(stem)) {
+        return opensClause ? SCOPE_ITEMS.skipOpener : SCOPE_ITEMS.skipWord;
+      }
+      return opensClause ? SCOPE_ITEMS.contentOpener : SCOPE_ITEMS.contentWord;
     }
     case "identifier":
-      return /\p{N}/u.test(token.text) ? { role: "skip" } : { role: "content" };
+      return /\p{N}/u.test(token.text) ? SCOPE_ITEMS.skip : SCOPE_ITEMS.content;
     default:
-      return { role: "skip" };
+      return SCOPE_ITEMS.skip;
   }
 }
 
@@ -452,7 +487,7 @@ function proseValue(
     }
     return { key: null, names, hanNames, value: token.text, quantity, position: token.start };
   }
-  for (const step of [-1, 1]) {
+  for (const step of STEPS) {
     let words = 0;
     // Names found after the number, by distance: a later number may take them.
     const after: Array<{
@@ -708,7 +743,7 @@ function ownNameHan(tokens: readonly Token[]): string {
     .join(" ");
 }
 
-const TRANSITION_KEY_ENDINGS = ["from", "old", "before"];
+const TRANSITION_KEY_ENDING = /(?:from|old|before)$/u;
 
 /** `lag_from=1088 lag_to=28635`: a transition given by a pair of keys. */
 function keyTransitions(values: readonly RecordValue[]): Array<readonly [string, string]> {
@@ -716,7 +751,7 @@ function keyTransitions(values: readonly RecordValue[]): Array<readonly [string,
   for (const from of values) {
     const key = from.key ?? "";
     // Most keys end otherwise: the two expressions below would find nothing in them.
-    if (!TRANSITION_KEY_ENDINGS.some((ending) => key.endsWith(ending))) {
+    if (!TRANSITION_KEY_ENDING.test(key)) {
       continue;
     }
     const match = /^(.*?)[_.-]?(?:from|old|before)$/u.exec(key);
@@ -781,20 +816,21 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
   const tokens = tokenize(cased, { colonPairs: true });
   const items = tokens.map((token, position) => scopeItemOf(grammar, token, tokens[position + 1]));
   const tokenWords = new TokenWords(tokens);
-  const negated = new Set<number>();
+  // These sets are made when first added to (see `added`): most records negate nothing.
+  let negated: Set<number> | null = null;
   // The word right after each negator (`No configuration change`, `got not answer`): what
   // the negation certainly holds over, whatever its reach.
-  const firstNegated = new Set<number>();
+  let firstNegated: Set<number> | null = null;
   // `Unable to acquire JDBC Connection`: what a negated verb would have acted on.
-  const negatedObjects = new Set<string>();
-  const negatedPairs = new Set<string>();
+  let negatedObjects: Set<string> | null = null;
+  let negatedPairs: Set<string> | null = null;
   for (const scope of negationScopes(items)) {
     for (const position of scope.reached) {
-      negated.add(position);
+      negated = added(negated, position);
     }
     const first = scope.reached[0];
     if (first !== undefined) {
-      firstNegated.add(first);
+      firstNegated = added(firstNegated, first);
     }
     // `PGOOD IS NOT ASSERTED`: the subject before the negator is what is negated of it.
     if (first !== undefined) {
@@ -802,7 +838,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
       if (subject !== null) {
         for (const subjectWord of tokenWords.at(subject)) {
           for (const negatedWord of tokenWords.at(first)) {
-            negatedPairs.add(`${wordStem(subjectWord)} ${wordStem(negatedWord)}`);
+            negatedPairs = added(negatedPairs, `${wordStem(subjectWord)} ${wordStem(negatedWord)}`);
           }
         }
       }
@@ -812,32 +848,33 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
         for (const word of tokenWords.at(position)) {
           // `ret: false`, `down true`: a value is not what a verb acts on.
           if (!VALUE_WORDS.has(word)) {
-            negatedObjects.add(wordStem(word));
+            negatedObjects = added(negatedObjects, wordStem(word));
           }
         }
       }
     }
   }
   // `Fill pool skipped`, `file missing`: a negator after what it negates, as in claims.
-  for (const [position, token] of tokens.entries()) {
+  for (let position = 0; position < tokens.length; position++) {
+    const token = tokens[position] as Token;
     if (token.kind === "word" && grammar.postposedNegators.has(token.text)) {
       const reached = postposedReach(items, position);
       for (const item of reached) {
-        negated.add(item);
+        negated = added(negated, item);
       }
       // `Fill pool skipped`: the phrase's first word names what did not happen.
       const first = reached.at(-1);
       if (first !== undefined) {
-        firstNegated.add(first);
+        firstNegated = added(firstNegated, first);
       }
     }
   }
-  const tightStems = new Set<string>();
-  const namedStems = new Set<string>();
+  let tightStems: Set<string> | null = null;
+  let namedStems: Set<string> | null = null;
   const statedStems = new Set<string>();
   const index = new WordIndex();
   const values: RecordValue[] = [];
-  const nameStems = new Set<string>();
+  let nameStems: Set<string> | null = null;
   const entities = new Map<string, Set<EntityRole>>();
   const breaks: number[] = [];
   let previousWasLevel = false;
@@ -851,7 +888,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
   );
   for (let position = 0; position < tokens.length; position++) {
     const token = tokens[position] as Token;
-    const isNegated = negated.has(position);
+    const isNegated = negated?.has(position) === true;
     const keyWords = token.kind === "keyValue" ? nameParts(token.key ?? "") : null;
     // Key names and identifiers (`RedisConnectionFailureException`) name things and state
     // nothing either way; a record's own name (`DBConnectionPoolExhausted firing`) states it.
@@ -872,23 +909,29 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
       ZERO.test(token.value ?? "") &&
       !grammar.codeKeys.has(token.key ?? "") &&
       !grammar.units.has(tokens[position + 1]?.text ?? "");
-    const tight = firstNegated.has(position);
+    const tight = firstNegated?.has(position) === true;
     // `org.hibernate.engine.jdbc`, `Pause Young (Concurrent Start)`: words inside a package
     // name or a bracketed label.
     // The class at the end of a logger name (`...ipc.Client`) is what logged: it is stated.
     const packaged = token.kind === "identifier" && DOTTED_NAME.test(token.text);
-    const logger = packaged ? nameParts(token.cased.slice(token.cased.lastIndexOf(".") + 1)) : [];
+    const logger = packaged
+      ? nameParts(token.cased.slice(token.cased.lastIndexOf(".") + 1))
+      : NO_WORDS;
     const labelled =
       token.kind === "word" && LABEL_WORD.test(token.cased) && insideBrackets(tokens, position);
     for (const word of tokenWords.at(position)) {
       const keyWord = keyWords?.includes(word) === true;
       const named = labelled || (packaged && !logger.includes(word));
       const stem = wordStem(word);
-      (named ? namedStems : statedStems).add(stem);
+      if (named) {
+        namedStems = added(namedStems, stem);
+      } else {
+        statedStems.add(stem);
+      }
       index.add(word, isNegated || (zeroPair && keyWord), naming || (keyWord && !zeroPair));
       // `idle=0`: the key's words are stated negated as surely as after a negator.
       if (tight || (zeroPair && keyWord)) {
-        tightStems.add(stem);
+        tightStems = added(tightStems, stem);
       }
       const base = prefixNegatedStem(word);
       if (base !== null) {
@@ -920,7 +963,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
         }
         if (NAME_KEYS.has(key)) {
           for (const part of nameParts(value)) {
-            nameStems.add(wordStem(part));
+            nameStems = added(nameStems, wordStem(part));
           }
         }
         break;
@@ -972,7 +1015,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
         }
         if ((position === 0 && CAMEL_CASE.test(token.cased)) || METRIC_NAME.test(token.text)) {
           for (const part of nameParts(token.cased)) {
-            nameStems.add(wordStem(part));
+            nameStems = added(nameStems, wordStem(part));
           }
         }
         break;
@@ -994,10 +1037,10 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
   }
   // Only the stems that stand in names and nowhere else are kept: the record answers
   // `onlyInNames` from them, and most records have none.
-  const onlyNamedStems = new Set<string>();
-  for (const stem of namedStems) {
+  let onlyNamedStems: Set<string> | null = null;
+  for (const stem of namedStems ?? NO_STRINGS) {
     if (!statedStems.has(stem)) {
-      onlyNamedStems.add(stem);
+      onlyNamedStems = added(onlyNamedStems, stem);
     }
   }
   return new AnalysedRecord({
@@ -1024,8 +1067,15 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
 const NO_STRINGS: ReadonlySet<string> = new Set();
 
 /** A set a record keeps: the one shared empty set when it is empty, as most of these are. */
-function keptSet(set: ReadonlySet<string>): ReadonlySet<string> {
-  return set.size === 0 ? NO_STRINGS : set;
+function keptSet(set: ReadonlySet<string> | null): ReadonlySet<string> {
+  return set === null || set.size === 0 ? NO_STRINGS : set;
+}
+
+/** A set with a value added, made on the first one: an empty set costs a table all the same. */
+function added<Value>(set: Set<Value> | null, value: Value): Set<Value> {
+  const target = set ?? new Set<Value>();
+  target.add(value);
+  return target;
 }
 
 /** What `analyseRecord` finds, as `AnalysedRecord` keeps it. */

@@ -43,6 +43,13 @@ const ANY_FORMAT_OR_CURLY_QUOTE =
   /[\p{Cf}\u201c\u201d\u201e\u201f\u00ab\u00bb\u2033\u2018\u2019\u201a\u201b\u2032\u02bc\u0060\u00b4]/u;
 const HAN_SPACE_HAN = /\p{sc=Han}[ \t\u3000]+\p{sc=Han}/u;
 const WHITE_SPACE_TO_COLLAPSE = /\s{2,}|[\t\n\r\f\v]/;
+/** Cheap tests for the rewrites below, made once rather than on every call. */
+const DIGIT_T_DIGIT = /\d[Tt]\d/;
+const DIGIT_Z = /\d[Zz]/;
+const DIGIT_COMMA_GROUP = /\d,\d{3}/;
+const DIGIT_THEN_WORD_ASCII = /\d[A-Z][a-z]/;
+const DIGIT_THEN_WORD = /\d\p{Lu}\p{Ll}/u;
+const TIM = /tim/i;
 
 /**
  * Normalizes a claim or record text for the Verifier. Pure; linear in the text's length. Each
@@ -74,13 +81,13 @@ export function normalizeText(text: string, grammar: Grammar): string {
   if (WHITE_SPACE_TO_COLLAPSE.test(value)) {
     value = value.replace(WHITE_SPACE, " ");
   }
-  if (/\d[Tt]\d/.test(value)) {
+  if (DIGIT_T_DIGIT.test(value)) {
     value = value.replace(ISO_DATE_TIME, "$1 $2");
   }
-  if (/\d[Zz]/.test(value)) {
+  if (DIGIT_Z.test(value)) {
     value = value.replace(ascii ? ZULU_ASCII : ZULU, "$1");
   }
-  if (/\d,\d{3}/.test(value)) {
+  if (DIGIT_COMMA_GROUP.test(value)) {
     value = value
       .replace(COMMA_MILLISECONDS, "$1.$2")
       .replace(
@@ -92,7 +99,7 @@ export function normalizeText(text: string, grammar: Grammar): string {
     value = value.replace(ascii ? POSSESSIVE_ASCII : POSSESSIVE, "$1");
   }
   // In ASCII text the only capitals and small letters are A-Z and a-z: a plain class is cheaper.
-  if ((ascii ? /\d[A-Z][a-z]/ : /\d\p{Lu}\p{Ll}/u).test(value)) {
+  if ((ascii ? DIGIT_THEN_WORD_ASCII : DIGIT_THEN_WORD).test(value)) {
     value = value.replace(WORD_GLUED_TO_ID, " ");
   }
   // `:took_in_nanos=>3027675106`: a Ruby hash's `=>` pairs a key with its value as `=` does.
@@ -106,7 +113,7 @@ export function normalizeText(text: string, grammar: Grammar): string {
   if (value.includes("...")) {
     value = value.replace(DOT_LEADER, " ");
   }
-  if (/tim/i.test(value)) {
+  if (TIM.test(value)) {
     value = value.replace(TIME_OUT, "timeout");
   }
   const lower = value.toLowerCase();

@@ -152,9 +152,24 @@ function pushChunk(list: TokenList, cased: string, start: number): void {
   list.push(chunkKind(cased, lower), cased, start, lower);
 }
 
+/** A text without the full stops and colons at its end (`waiting=37.` -> `waiting=37`). */
+function withoutFinalStops(written: string): string {
+  let end = written.length;
+  while (end > 0 && FINAL_STOPS.has(written.charCodeAt(end - 1))) {
+    end -= 1;
+  }
+  return end === written.length ? written : written.slice(0, end);
+}
+
+const FINAL_STOPS = new Set([".".charCodeAt(0), ":".charCodeAt(0)]);
+const QUOTES = new Set(['"'.charCodeAt(0), "'".charCodeAt(0)]);
+
 function pushKeyValue(list: TokenList, written: string, start: number, text: string): void {
-  // A sentence's full stop or colon is not part of the value (`waiting=37.`).
-  const cased = /^[^=]+=["']/u.test(written) ? written : written.replace(/[.:]+$/u, "");
+  // A sentence's full stop or colon is not part of the value (`waiting=37.`); a quoted value
+  // is kept as written. Character tests, not an expression made for every pair.
+  const equals = written.indexOf("=");
+  const cased =
+    equals > 0 && QUOTES.has(written.charCodeAt(equals + 1)) ? written : withoutFinalStops(written);
   const trimmed = written.slice(cased.length);
   const separator = cased.indexOf("=");
   const key = cased.slice(0, separator).toLowerCase();
