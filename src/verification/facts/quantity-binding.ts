@@ -391,6 +391,29 @@ function betterNamedValue(
   return null;
 }
 
+/**
+ * A claimed figure a record states: supported, unless its phrase names another key of the record
+ * better (then a conflict).
+ */
+function statedOutcome(
+  grammar: Grammar,
+  claim: ClaimAnalysis,
+  unit: ClaimUnit,
+  keyUnits: readonly ClaimUnit[],
+  record: RecordAnalysis,
+  value: RecordValue,
+): QuantityOutcome {
+  const better = betterNamedValue(grammar, claim, unit, keyUnits, record, value);
+  if (better !== null) {
+    return {
+      outcome: "conflict",
+      record,
+      detail: `its phrase names ${describe(better)} better than ${describe(value)}`,
+    };
+  }
+  return { outcome: "supported", record, detail: `stated as ${describe(value)}` };
+}
+
 /** How far back a figure's phrase reaches, in units. */
 const PHRASE_REACH = 6;
 /** Words that join two phrases: what stands before them is another figure's. */
@@ -415,15 +438,7 @@ export function checkQuantity(
           valueStates(quantity, value, record) &&
           binding.keyUnits.some((keyUnit) => unitNamesValue(grammar, keyUnit, value))
         ) {
-          const better = betterNamedValue(grammar, claim, unit, binding.keyUnits, record, value);
-          if (better !== null) {
-            return {
-              outcome: "conflict",
-              record,
-              detail: `its clause names ${describe(better)} better than ${describe(value)}`,
-            };
-          }
-          return { outcome: "supported", record, detail: `stated as ${describe(value)}` };
+          return statedOutcome(grammar, claim, unit, binding.keyUnits, record, value);
         }
       }
     }
@@ -478,15 +493,7 @@ export function checkQuantity(
         continue;
       }
       if (valueStates(quantity, value, record)) {
-        const better = betterNamedValue(grammar, claim, unit, binding.keyUnits, record, value);
-        if (better !== null) {
-          return {
-            outcome: "conflict",
-            record,
-            detail: `its clause names ${describe(better)} better than ${describe(value)}`,
-          };
-        }
-        return { outcome: "supported", record, detail: `stated as ${describe(value)}` };
+        return statedOutcome(grammar, claim, unit, binding.keyUnits, record, value);
       }
     }
   }
