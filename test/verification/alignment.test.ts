@@ -973,3 +973,23 @@ describe("a dotted name is one name", () => {
     ),
   ]);
 });
+
+describe("结果 names an audit line's res", () => {
+  const AUDIT_LINE =
+    'type=SERVICE_STOP msg=audit(1481076984.534:16): pid=1 uid=0 msg=\'unit=irqbalance comm="systemd" exe="/usr/lib/systemd/systemd" res=success\'';
+  itJudges([
+    row(
+      "its result restated passes",
+      "systemd 停止了 irqbalance，结果 success。",
+      [AUDIT_LINE],
+      "PASS",
+    ),
+    row(
+      "another result is a conflict",
+      "systemd 停止了 irqbalance，结果 failed。",
+      [AUDIT_LINE],
+      "REJECT",
+      ["state_conflict"],
+    ),
+  ]);
+});
