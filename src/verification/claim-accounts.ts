@@ -422,6 +422,8 @@ export class ClaimCheck {
             ? undefined
             : scope.records.find((candidate) => candidate.kindsOf(unit.text).has(kind));
         if (kind !== undefined && record !== undefined) {
+          // The kind noun is what the number is said of (`status 504` names its key).
+          this.quantityKeys.set(unit.index, [near]);
           this.supported(unit, record, `the record's layout makes ${quote(unit.text)} a ${kind}`);
           return;
         }

@@ -35,6 +35,7 @@ import {
 import { checkNumberReadings } from "./facts/number-reading.js";
 import {
   acceptInceptives,
+  acceptInstruments,
   acceptSameTimeWords,
   checkAlertGoingOff,
   checkAlternatives,
@@ -210,6 +211,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     check.accountUnits();
     acceptInceptives(check);
     acceptSameTimeWords(check);
+    acceptInstruments(check);
     acceptReasonPhrases(check);
     checkNegations(check);
     checkDroppedNegations(check);

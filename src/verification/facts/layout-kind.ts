@@ -143,6 +143,8 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
   for (const match of requests) {
     add(kinds, match[1], "request");
     add(kinds, match[2], "request");
+    // A claim's `/shuttle/countdown/` is read without its last slash.
+    add(kinds, match[2]?.replace(/(?<=.)\/$/u, ""), "request");
   }
   add(kinds, text.includes("[") ? ACCESS_CLIENT.exec(text)?.[1] : undefined, "client");
   const squid = text.includes("/") ? SQUID_ACCESS.exec(text) : null;
@@ -263,6 +265,7 @@ export function acceptReasonPhrases(check: ClaimCheck): void {
       (candidate) => rest.startsWith(candidate) && PHRASE_END.test(rest.slice(candidate.length)),
     );
     if (phrase === undefined) {
+      acceptPhraseOfRequest(check, unit, phrases);
       continue;
     }
     for (const word of check.claim.units) {
@@ -277,6 +280,41 @@ export function acceptReasonPhrases(check: ClaimCheck): void {
         });
       }
     }
+  }
+}
+
+/**
+ * `77.179.66.156 访问 / 成功，状态码 200`: a one-word reason phrase of the status the claim gives
+ * said of the line's request right before it (its path or method) says what the status means.
+ */
+function acceptPhraseOfRequest(
+  check: ClaimCheck,
+  status: ClaimUnit,
+  phrases: readonly string[],
+): void {
+  const record = check.accounts[status.index]?.record;
+  if (record === null || record === undefined) {
+    return;
+  }
+  for (const word of check.claim.units) {
+    const request = check.claim.units[word.index - 1];
+    if (
+      word.kind !== "han" ||
+      !phrases.includes(word.text) ||
+      check.accounts[word.index]?.outcome === "supported" ||
+      request === undefined ||
+      request.clause !== word.clause ||
+      !record.kindsOf(request.text).has("request")
+    ) {
+      continue;
+    }
+    check.set(word, {
+      outcome: "framing",
+      kind: "word",
+      record: null,
+      detail: `the reason phrase HTTP gives status ${status.text}, said of the request`,
+      code: null,
+    });
   }
 }
 

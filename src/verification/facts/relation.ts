@@ -2664,6 +2664,54 @@ export function acceptSameTimeWords(check: ClaimCheck): void {
 }
 
 const SAME_TIME_HAN = new Set(["时", "当时"]);
+
+/**
+ * `用 GET 访问 /`, `通过 zen-disco 选举`, `通过缓存计算`: 用, 通过 and their kin right before what
+ * the record names say by what means, as English `with` and `via` do, when the whole claim rests
+ * on that one record (across two records they would relate one to the other). Anything else
+ * after them (`检查没有通过`: passed) keeps them unsupported.
+ */
+export function acceptInstruments(check: ClaimCheck): void {
+  const words = check.claim.units.filter(
+    (unit) =>
+      unit.kind === "han" &&
+      INSTRUMENT_HAN.has(unit.text) &&
+      check.accounts[unit.index]?.outcome === "unsupported",
+  );
+  if (words.length === 0) {
+    return;
+  }
+  const resting = new Set(
+    check.accounts
+      .filter((account) => account?.outcome === "supported")
+      .map((account) => account?.record ?? null),
+  );
+  const [record] = resting;
+  if (resting.size !== 1 || record === null || record === undefined || record.knowledge) {
+    return;
+  }
+  for (const unit of words) {
+    const next = check.claim.units[unit.index + 1];
+    const means = next === undefined ? undefined : check.accounts[next.index];
+    if (
+      next === undefined ||
+      next.clause !== unit.clause ||
+      means?.outcome !== "supported" ||
+      means.detail.startsWith("the record's layout makes")
+    ) {
+      continue;
+    }
+    check.set(unit, {
+      outcome: "framing",
+      kind: "word",
+      record: null,
+      detail: `by means of ${JSON.stringify(next.text)}, which ${record.label} names`,
+      code: null,
+    });
+  }
+}
+
+const INSTRUMENT_HAN = new Set(["用", "使用", "通过", "借助", "利用", "经由"]);
 const ORDERED_LINE = /\b(?:after|before|then|since|following|prior\s+to)\b|之后|之前|以后|以前/u;
 
 const INCEPTIVE_HAN = new Set(["开始"]);

@@ -119,12 +119,19 @@ export const LAYOUT_KIND_NOUNS: ReadonlyArray<{
   // An access line's status and response size: `返回 304`, `returned 404`, `响应 168 字节`.
   {
     kind: "status",
-    words: { en: ["returned", "responded"], zh: ["返回", "回", "返回了", "回了"] },
+    words: {
+      en: ["returned", "responded", "status", "code"],
+      zh: ["返回", "回", "返回了", "回了", "状态", "状态码", "返回码", "响应码"],
+    },
   },
-  { kind: "bytes", words: { en: ["response"], zh: ["响应", "响应体"] } },
+  {
+    kind: "bytes",
+    words: { en: ["response", "size", "length"], zh: ["响应", "响应体", "大小", "长度", "字节数"] },
+  },
   // An access line's quoted request (`"GET /products/42 HTTP/1.1"`): its method and its path are
   // a request (`GET 请求`, `请求 /products/42`).
-  { kind: "request", words: { en: ["request"], zh: ["请求"] } },
+  // `访问 /shuttle/countdown/`, `accessed /`: the request's verb.
+  { kind: "request", words: { en: ["request", "accessed"], zh: ["请求", "访问", "访问了"] } },
   // The host or address an access line opens with sent the request (`客户端 192.168.64.1`).
   { kind: "client", words: { en: ["client"], zh: ["客户端"] } },
 ];

@@ -196,6 +196,55 @@ describe("the fields of an access line", () => {
   ]);
 });
 
+describe("an access line's fields called by their names", () => {
+  const NASA_LOG =
+    'unicomp6.unicomp.net - - [01/Jul/1995:00:00:06 -0400] "GET /shuttle/countdown/ HTTP/1.0" 200 3985';
+  itJudges([
+    row(
+      "状态码 the status, 大小 the size, 访问 the request and 成功 said of it pass",
+      "unicomp6.unicomp.net 在 01/Jul/1995:00:00:06 -0400 用 GET 访问 /shuttle/countdown/ 成功，状态码 200，大小 3985。",
+      [NASA_LOG],
+      "PASS",
+    ),
+    row(
+      "status and size in English pass",
+      "unicomp6.unicomp.net accessed /shuttle/countdown/ with status 200 and size 3985.",
+      [NASA_LOG],
+      "PASS",
+    ),
+    row(
+      "状态码 beside the size is unsupported",
+      "unicomp6.unicomp.net 访问 /shuttle/countdown/，状态码 3985。",
+      [NASA_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported", "unit_unsupported"],
+    ),
+    row(
+      "大小 beside the status is unsupported",
+      "unicomp6.unicomp.net 访问 /shuttle/countdown/，大小 200。",
+      [NASA_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "成功 with another line's status is unsupported",
+      "unicomp6.unicomp.net 访问 /shuttle/countdown/ 成功，状态码 404。",
+      [
+        'unicomp6.unicomp.net - - [01/Jul/1995:00:00:06 -0400] "GET /shuttle/countdown/ HTTP/1.0" 404 3985',
+      ],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "成功 said of no request is unsupported",
+      "unicomp6.unicomp.net 成功，状态码 200。",
+      [NASA_LOG],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+  ]);
+});
+
 describe("the process id a server writes first", () => {
   it.each([
     ["2017-04-08 21:54:37.622 cest [20771] log:  shutting down", "20771"],

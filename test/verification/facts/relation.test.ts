@@ -1716,6 +1716,50 @@ describe("开始 before a verb the record writes in -ing", () => {
   ]);
 });
 
+describe("用 and 通过 before what one record names", () => {
+  const CALORIES =
+    "20171223-22:15:29:645|Step_ExtSDM|30002312|calculateCaloriesWithCache totalCalories=126775";
+  const ELECTED =
+    "[2018-05-17T08:19:48,816][INFO ][o.e.c.s.MasterService    ] [vWNJsZ3] zen-disco-elected-as-master ([0] nodes joined), reason: new_master {vWNJsZ3}";
+  itJudges([
+    row(
+      "通过 before a word of the record passes",
+      "Step_ExtSDM 通过缓存计算出总卡路里 totalCalories=126775。",
+      [CALORIES],
+      "PASS",
+    ),
+    row(
+      "通过 before a name of the record passes",
+      "2018-05-17T08:19:48,816，vWNJsZ3 通过 zen-disco 当选 master。",
+      [ELECTED],
+      "PASS",
+    ),
+    row(
+      "通过 before what the record does not name is unsupported",
+      "Step_ExtSDM 通过数据库计算出总卡路里 totalCalories=126775。",
+      [CALORIES],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "通过 between what two records say is unsupported",
+      "Step_ExtSDM 通过 zen-disco 计算出 totalCalories=126775。",
+      [CALORIES, ELECTED],
+      "REJECT",
+      ["records_crossed", "unit_unsupported"],
+    ),
+    row(
+      "通过 as a verb (passed) is unsupported",
+      "sshd[2754] 的 pam_succeed_if 检查没有通过。",
+      [
+        'Feb 22 16:46:02 slave22 sshd[2754]: pam_succeed_if(sshd:auth): requirement "uid >= 1000" not met by user "root"',
+      ],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+  ]);
+});
+
 describe("时 inside what one record says", () => {
   itJudges([
     row(
