@@ -196,6 +196,22 @@ const WARNING_LINE = /\bwarn(?:ing)?\b/u;
 const ALERT_RECORD = /\b(?:firing|pending|resolved|inactive)\b|告警|报警|alertname=/u;
 /** Text of an alert that is firing or pending. */
 /**
+ * `Squid logged a 503` against `TCP_MISS/503`: a bare number bound to no key that the line's
+ * layout makes its status is that status (said as a count or a size, the layout checks refuse
+ * it).
+ */
+function layoutStatus(
+  unit: ClaimUnit,
+  records: readonly RecordAnalysis[],
+): { record: RecordAnalysis; text: string } | null {
+  if (unit.quantity === null || unit.quantity.hasUnit) {
+    return null;
+  }
+  const record = records.find((candidate) => candidate.kindsOf(unit.text).has("status"));
+  return record === undefined ? null : { record, text: unit.text };
+}
+
+/**
  * `412 bytes` against an access line's bare response size 412: the line's layout says the
  * number counts bytes.
  */
@@ -214,6 +230,12 @@ function layoutSize(
 
 /** Words saying where something came from, and the keys by which a record says it. */
 const SOURCE_WORDS = new Set(["from", "来自", "来源"]);
+/** The host of an address written with its port (`172.30.146.73:80`). */
+const HOST_OF_ADDRESS = /^([\w.-]+):\d{1,5}$/u;
+/** How far a number looks past framing for the kind noun it is (`an elapsed value of 114`). */
+const NOUN_REACH = 4;
+/** Words that only say a figure is a value (`an elapsed value of 114`, `elapsed 值为 114`). */
+const VALUE_WORDS = new Set(["value", "值", "数值"]);
 const SOURCE_KEYS = new Set(["rhost", "src", "source", "from", "remote", "client", "peer", "addr"]);
 
 /** Verbs that say a method was called (by stem or Chinese word). */
@@ -415,7 +437,7 @@ export class ClaimCheck {
     // `进程 4961` where the line opens `4961:signal-handler`: a name its layout gives, with the
     // kind noun beside it, is that name, not a figure bound to the words after it.
     if (unit.quantity !== null && !unit.quantity.hasUnit) {
-      for (const near of unitsBeside(this.grammar, this.claim, unit)) {
+      for (const near of this.nounsNear(unit)) {
         const kind = this.grammar.layoutKindNouns.get(near.kind === "han" ? near.text : near.stem);
         const record =
           kind === undefined
@@ -466,7 +488,9 @@ export class ClaimCheck {
     const outcome = checkQuantity(this.grammar, this.claim, unit, scope.records, binding);
     const together =
       outcome.outcome === "unsupported"
-        ? (this.statedTogether(unit, scope.records) ?? layoutSize(unit, scope.records))
+        ? (this.statedTogether(unit, scope.records) ??
+          layoutSize(unit, scope.records) ??
+          (binding.keyUnits.length === 0 ? layoutStatus(unit, scope.records) : null))
         : null;
     if (outcome.outcome === "supported") {
       this.supported(unit, outcome.record, outcome.detail);
@@ -688,22 +712,78 @@ export class ClaimCheck {
 
   /** `进程 8829` where the record writes `ftpd[8829]`: the kind its layout gives the name. */
   accountLayoutKind(unit: ClaimUnit, records: readonly RecordAnalysis[]): boolean {
+    // `Squid logged ...`, `CoreDNS answered ...`: the system whose layout the line is in.
+    const written = records.find((record) => record.kindsOf(unit.text).has("system"));
+    if (written !== undefined) {
+      this.supported(unit, written, `the line is in ${unit.cased}'s layout`);
+      return true;
+    }
     const kind = this.grammar.layoutKindNouns.get(unit.kind === "han" ? unit.text : unit.stem);
     if (kind === undefined) {
       return false;
     }
-    for (const near of unitsBeside(this.grammar, this.claim, unit)) {
+    for (const near of this.besideKindNoun(unit)) {
       // `响应 448 字节`: the number of a size written with its unit.
       const name =
         near.kind === "quantity" ? (/^\d+/u.exec(near.text)?.[0] ?? near.text) : near.text;
+      // `主机 172.30.146.73:80`: a host named with its port.
+      const hostOfAddress: string | undefined =
+        kind === "host" ? HOST_OF_ADDRESS.exec(name)?.[1] : undefined;
       for (const record of records) {
-        if (record.kindsOf(name).has(kind)) {
+        if (
+          record.kindsOf(name).has(kind) ||
+          (hostOfAddress !== undefined && record.kindsOf(hostOfAddress).has(kind))
+        ) {
           this.supported(unit, record, `the record's layout makes ${quote(name)} a ${kind}`);
           return true;
         }
       }
     }
     return false;
+  }
+
+  /**
+   * The nearest unit on each side of a number in its clause that is not framing (`an elapsed
+   * value of 114`: elapsed).
+   */
+  private nounsNear(unit: ClaimUnit): ClaimUnit[] {
+    const nouns: ClaimUnit[] = [];
+    for (const step of [-1, 1]) {
+      for (let index = unit.index + step, seen = 0; seen < NOUN_REACH; index += step, seen++) {
+        const near = this.claim.units[index];
+        if (near === undefined || near.clause !== unit.clause) {
+          break;
+        }
+        if (
+          seen === 0 ||
+          (near.kind !== "word" && near.kind !== "han") ||
+          (framingReason(this.grammar, this.claim, near) === null && !VALUE_WORDS.has(near.text))
+        ) {
+          nouns.push(near);
+        }
+        if (framingReason(this.grammar, this.claim, near) === null && !VALUE_WORDS.has(near.text)) {
+          break;
+        }
+      }
+    }
+    return nouns;
+  }
+
+  /**
+   * The units beside a kind noun, and past another kind noun beside it (`上游主机 172.30.146.73:80`:
+   * 上游 names the address as 主机 does).
+   */
+  private besideKindNoun(unit: ClaimUnit): ClaimUnit[] {
+    const beside = [...unitsBeside(this.grammar, this.claim, unit), ...this.nounsNear(unit)];
+    for (const near of [...beside]) {
+      if (this.grammar.layoutKindNouns.has(near.kind === "han" ? near.text : near.stem)) {
+        const further = this.claim.units[near.index + (near.index > unit.index ? 1 : -1)];
+        if (further !== undefined && further.clause === unit.clause) {
+          beside.push(further);
+        }
+      }
+    }
+    return beside;
   }
 
   /**

@@ -41,11 +41,17 @@ const LOGCAT = /^\d{2}-\d{2}\s+\d{2}:\d{2}:\d{2}\.\d{3}\s+(\d+)\s+(\d+)\s+[vdiwe
  */
 const SERVER_PID =
   /^(?:\d{4}-\d{2}-\d{2}[ t]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s+[a-z]{2,5})?\s+\[(\d+)\]\s|\[(\d+)\]\s+\d{1,2}\s+[a-z]{3}\s|(\d+):(?:[mscx]\s|signal-handler\b))/u;
-/** `1131566462`, `1514038530000`: seconds or milliseconds since 1970, between 2001 and 2033. */
-const EPOCH = /(?<![\w.:-])(1\d{9}|1\d{12})(?![\w.:-])/gu;
-/** `"POST /api/orders HTTP/1.1" 201 412`: an access line's status, then its response size. */
+/**
+ * `1131566462`, `1514038530000`, Squid's `1570784654.576`: seconds (with a fraction) or
+ * milliseconds since 1970, between 2001 and 2033.
+ */
+const EPOCH = /(?<![\w.:-])(1\d{9}(?:\.\d{1,6})?|1\d{12})(?![\w.:-])/gu;
+/**
+ * `"POST /api/orders HTTP/1.1" 201 412`: an access line's status, then its response size (`-`
+ * when it sent none).
+ */
 const ACCESS_FIELDS =
-  /"(?:get|post|put|delete|patch|head|options|connect|trace)\s+\S+(?:\s+http\/[\d.]+)?"\s+(\d{3})\s+(\d+)(?![\w.])/gu;
+  /"(?:get|post|put|delete|patch|head|options|connect|trace)\s+\S+(?:\s+http\/[\d.]+)?"\s+(\d{3})\s+(?:(\d+)|-)(?![\w.])/gu;
 /**
  * A JVM's uptime stamp on a GC line: `64901.615: [CMS-concurrent-...`, `...]64901.616: [Rescan`,
  * `2018-08-29T00:19:55.452+0000: 3022679.521: Total time ...`.
@@ -65,11 +71,47 @@ const ACCESS_CLIENT = /(?:^|\s-\s)([\w.:-]+)\s+\S+\s+\S+\s+\[\d{1,2}\/[a-z]{3}\/
  * the method and the URL.
  */
 const SQUID_ACCESS =
-  /^\d{9,}\.\d{3}\s+\d+\s+([\w.:-]+)\s+[a-z_]+\/(\d{3})\s+(\d+)\s+([a-z]+)\s+(\S+)/u;
+  /^\d{9,}\.\d{3}\s+(\d+)\s+([\w.:-]+)\s+(([a-z_]+)\/(\d{3}))\s+(\d+)\s+([a-z]+)\s+(\S+)/u;
 /** HAProxy's `0/0/1/29/30 404 448 - - ----`: its five timers, then the status and the bytes. */
 const HAPROXY_FIELDS = /(?:-?\d+\/){4}\+?-?\d+\s+(\d{3})\s+(\d+)\s/gu;
-/** `pid=8829`, `port: 5070`, `host=combo`. */
-const KEYED = /\b(pid|port|host|hostname|status)[=:]\s?([\w.-]+)/gu;
+/**
+ * ingress-nginx's `... 441 0.002 [default-web2-8080] [] 172.17.0.6:8080 61 0.001 200 3d7f...`:
+ * the upstream's name and address after the request's length and time.
+ */
+const INGRESS_UPSTREAM = /\s\d+\s+[\d.]+\s+\[([\w.-]*)\]\s+\[[\w.-]*\]\s+([\w.:-]+)\s/u;
+/** Squid's hierarchy code and the server it went to (`HIER_DIRECT/99.86.88.128`). */
+const SQUID_HIERARCHY = /\s(hier_[a-z_]+)\/([\w.:-]+)/u;
+/** HAProxy's frontend, then its backend and server (`www-https~ app/node16`). */
+const HAPROXY_BACKEND = /\]\s+[\w.~-]+\s+(([\w.-]+)\/([\w.-]+))\s/u;
+/**
+ * Envoy's access line gives the request id, the authority and the upstream host, quoted, in
+ * that order (Istio's goes on after them).
+ */
+const ENVOY_UPSTREAM = /"[\da-f]{8}-[\da-f-]{27}"\s+"[^"\s]+"\s+"([\w.:-]+)"/u;
+/** The products a user agent names with their versions (`Chrome/79.0.3945.130`). */
+const AGENT_PRODUCT = /(?<![\w.-])([a-z][\w.-]*)\/(\d[\w.]*)/gu;
+/** A quoted user agent: a product with its version first (`"Mozilla/5.0 (...)"`, `"curl/7.60.0"`). */
+const QUOTED_AGENT = /"([a-z][\w.-]*\/\d[^"]*)"/gu;
+
+/**
+ * Layouts only one system writes, so that a line in one of them is that system's: Envoy's
+ * default access line, CoreDNS's query log, Airflow's `{{file.py:line}}` task log. (Squid's
+ * access line is read above.)
+ */
+const SYSTEM_LAYOUTS: ReadonlyArray<readonly [string, RegExp]> = [
+  [
+    "envoy",
+    /^\[\d{4}-\d{2}-\d{2}[t ][\d:.]+z?\]\s+"[a-z]+\s+\S+\s+http\/[\d.]+"\s+\d{3}\s+[a-z-]+\s+(?:"[^"]*"\s+)?\d+\s+\d+\s/u,
+  ],
+  [
+    "coredns",
+    /\[(?:info|error|warning)\]\s+[\d.:[\]a-f]+\s+-\s+\d+\s+"[a-z]+\s+in\s+\S+\s+(?:udp|tcp)\s/u,
+  ],
+  ["airflow", /^\[\d{4}-\d{2}-\d{2}\s[\d:,]+\]\s+\{\{?[\w.]+\.py:\d+\}\}?\s/u],
+];
+
+/** `pid=8829`, `port: 5070`, `host=combo`, JSON's `"statusCode":200`. */
+const KEYED = /\b(pid|port|host|hostname|status|statuscode|status_code)"?[=:]\s?"?([\w.-]+)/gu;
 
 const KEYED_KINDS: ReadonlyMap<string, LayoutKind> = new Map([
   ["pid", "process"],
@@ -77,6 +119,8 @@ const KEYED_KINDS: ReadonlyMap<string, LayoutKind> = new Map([
   ["host", "host"],
   ["hostname", "host"],
   ["status", "status"],
+  ["statuscode", "status"],
+  ["status_code", "status"],
 ]);
 
 function add(kinds: Map<string, Set<LayoutKind>>, name: string | undefined, kind: LayoutKind) {
@@ -149,11 +193,24 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
   add(kinds, text.includes("[") ? ACCESS_CLIENT.exec(text)?.[1] : undefined, "client");
   const squid = text.includes("/") ? SQUID_ACCESS.exec(text) : null;
   if (squid !== null) {
-    add(kinds, squid[1], "client");
-    add(kinds, squid[2], "status");
-    add(kinds, squid[3], "bytes");
-    add(kinds, squid[4], "request");
-    add(kinds, squid[5], "request");
+    add(kinds, squid[1], "elapsed");
+    add(kinds, squid[2], "client");
+    // The result code is the status, whole (`TCP_MISS/503`) or in its parts.
+    add(kinds, squid[3], "status");
+    add(kinds, squid[4], "status");
+    add(kinds, squid[5], "status");
+    add(kinds, squid[6], "bytes");
+    add(kinds, squid[7], "request");
+    add(kinds, squid[8], "request");
+    add(kinds, "squid", "system");
+  }
+  for (const [system, layout] of SYSTEM_LAYOUTS) {
+    if (layout.test(text)) {
+      add(kinds, system, "system");
+    }
+  }
+  if (requests.length > 0 || squid !== null) {
+    addUpstreams(kinds, text);
   }
   for (const match of text.matchAll(KEYED)) {
     const kind = KEYED_KINDS.get(match[1] ?? "");
@@ -162,6 +219,30 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
     }
   }
   return kinds;
+}
+
+/** The upstream servers and the user agent's products of an access or proxy line. */
+function addUpstreams(kinds: Map<string, Set<LayoutKind>>, text: string): void {
+  const ingress = INGRESS_UPSTREAM.exec(text);
+  add(kinds, ingress?.[1], "upstream");
+  add(kinds, ingress?.[2] === "-" ? undefined : ingress?.[2], "upstream");
+  const hierarchy = SQUID_HIERARCHY.exec(text);
+  if (hierarchy !== null) {
+    add(kinds, `${hierarchy[1]}/${hierarchy[2]}`, "upstream");
+    add(kinds, hierarchy[1], "upstream");
+    add(kinds, hierarchy[2] === "-" ? undefined : hierarchy[2], "upstream");
+  }
+  const backend = HAPROXY_BACKEND.exec(text);
+  for (const name of backend?.slice(1) ?? []) {
+    add(kinds, name, "upstream");
+  }
+  add(kinds, ENVOY_UPSTREAM.exec(text)?.[1], "upstream");
+  for (const quoted of text.matchAll(QUOTED_AGENT)) {
+    for (const product of (quoted[1] ?? "").matchAll(AGENT_PRODUCT)) {
+      add(kinds, product[1], "agent");
+      add(kinds, `${product[1]}/${product[2]}`, "agent");
+    }
+  }
 }
 
 /**
@@ -180,7 +261,9 @@ export function checkLayoutFigures(check: ClaimCheck): void {
       unit.quantity === null ||
       unit.quantity.hasUnit ||
       account?.outcome !== "supported" ||
-      record === null
+      record === null ||
+      // Already read as the field its kind noun names (`a size of 4114`).
+      account.detail.startsWith("the record's layout makes")
     ) {
       continue;
     }
@@ -361,7 +444,7 @@ function quote(value: string): string {
  * status key.
  */
 const FIELD_RECORD =
-  /"(?:get|post|put|delete|patch|head|options|connect|trace)\s|\bstatus[=:]|^\d{9,}\.\d{3}\s+\d+\s+\S+\s+[a-z_]+\/\d{3}\s/u;
+  /"(?:get|post|put|delete|patch|head|options|connect|trace)\s|\bstatus(?:code|_code)?"?[=:]|^\d{9,}\.\d{3}\s+\d+\s+\S+\s+[a-z_]+\/\d{3}\s/u;
 
 /** Chinese words that make the number before or after them a count (`0 个`, `错误数`, `共 0`). */
 const COUNT_HAN = /[个条次数共]/u;

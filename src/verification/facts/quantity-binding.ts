@@ -154,8 +154,12 @@ export function bindQuantity(
       // `on node2 logged 403`: a host, a process or a port the layout gives is no key (an access
       // line's request path is what the figures after it are of).
       if (
-        near.kind === "identifier" &&
-        records.some((record) => [...record.kindsOf(near.text)].some((kind) => kind !== "request"))
+        (near.kind === "identifier" &&
+          records.some((record) =>
+            [...record.kindsOf(near.text)].some((kind) => kind !== "request"),
+          )) ||
+        // `Squid logged a 503`: the system that wrote the line is no key either.
+        (near.kind === "word" && records.some((record) => record.kindsOf(near.text).has("system")))
       ) {
         break;
       }

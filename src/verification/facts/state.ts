@@ -105,11 +105,27 @@ const NEUTRAL_JOINERS_HAN: ReadonlySet<string> = new Set([
 const TRANSITION_OWNER =
   /'([^']{2,60})'\s+(?:changed state|changed|transitioned|went|moved)\s+from\b/u;
 
+/** Whether a transition goes from an access line's client to its request or upstream. */
+function isRequestRoute(record: RecordAnalysis, [from, to]: readonly [string, string]): boolean {
+  if (!record.kindsOf(from).has("client")) {
+    return false;
+  }
+  const kinds = record.kindsOf(to);
+  return kinds.has("request") || kinds.has("upstream");
+}
+
 export function checkTransitions(check: ClaimCheck): void {
   for (const transition of check.claim.transitions) {
     let outcome: "supported" | "conflict" | "unknown" = "unknown";
     let decidingRecord: RecordAnalysis | null = null;
     for (const record of check.records) {
+      // `a CONNECT from 127.0.0.1 to 8.8.8.8`: the way an access line's request went, from its
+      // client to what it asked for, is no change of state.
+      if (isRequestRoute(record, transition)) {
+        outcome = "supported";
+        decidingRecord = record;
+        break;
+      }
       const judged = judgeTransition(transition, record.transitions);
       if (judged === "supported") {
         outcome = "supported";

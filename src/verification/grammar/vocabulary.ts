@@ -100,7 +100,11 @@ export type LayoutKind =
   | "status"
   | "bytes"
   | "request"
-  | "client";
+  | "client"
+  | "upstream"
+  | "agent"
+  | "elapsed"
+  | "system";
 
 /**
  * Nouns naming what a record's layout makes the name beside them: `ftpd[8829]` is a process, the
@@ -120,8 +124,8 @@ export const LAYOUT_KIND_NOUNS: ReadonlyArray<{
   {
     kind: "status",
     words: {
-      en: ["returned", "responded", "status", "code"],
-      zh: ["返回", "回", "返回了", "回了", "状态", "状态码", "返回码", "响应码"],
+      en: ["returned", "responded", "status", "code", "result"],
+      zh: ["返回", "回", "返回了", "回了", "状态", "状态码", "返回码", "响应码", "结果"],
     },
   },
   {
@@ -131,9 +135,28 @@ export const LAYOUT_KIND_NOUNS: ReadonlyArray<{
   // An access line's quoted request (`"GET /products/42 HTTP/1.1"`): its method and its path are
   // a request (`GET 请求`, `请求 /products/42`).
   // `访问 /shuttle/countdown/`, `accessed /`: the request's verb.
-  { kind: "request", words: { en: ["request", "accessed"], zh: ["请求", "访问", "访问了"] } },
+  {
+    kind: "request",
+    words: {
+      en: ["request", "accessed", "issued"],
+      zh: ["请求", "访问", "访问了", "发起", "发起了", "发出", "发出了", "发来"],
+    },
+  },
   // The host or address an access line opens with sent the request (`客户端 192.168.64.1`).
   { kind: "client", words: { en: ["client"], zh: ["客户端"] } },
+  // The server a proxy's line says it passed the request to (`[default-web-8080] []
+  // 172.17.0.5:8080`, Squid's `HIER_DIRECT/99.86.88.128`, HAProxy's `app/node16`).
+  {
+    kind: "upstream",
+    words: {
+      en: ["upstream", "backend", "forwarded", "proxied", "via"],
+      zh: ["上游", "后端", "转发", "转发给", "转发到", "转给", "转到"],
+    },
+  },
+  // The product an access line's user agent names (`Chrome/79.0.3945.130`, `curl/7.60.0`).
+  { kind: "agent", words: { en: ["browser", "agent"], zh: ["浏览器", "用户代理"] } },
+  // Squid's elapsed milliseconds, written bare after its time stamp.
+  { kind: "elapsed", words: { en: ["elapsed"], zh: ["耗时", "用时"] } },
 ];
 
 /**
@@ -859,7 +882,8 @@ export const EQUALITY_WORDS: ReadonlyArray<{
 
 /** Words joining the two states of a transition, by language: `from A to B`, `从 A 变为 B`. */
 export const TRANSITION_PATTERNS: readonly string[] = [
-  "\\bfrom\\s+['\"[(]?([\\p{L}\\p{N}_.%-]{1,30})['\")\\]]?\\s+to\\s+['\"[(]?([\\p{L}\\p{N}_.%-]{1,30})",
+  // A name going on with `:8080` or `://` is an address, not a state.
+  "\\bfrom\\s+['\"[(]?([\\p{L}\\p{N}_.%-]{1,30})(?!:\\S|\\/)['\")\\]]?\\s+to\\s+['\"[(]?([\\p{L}\\p{N}_.%-]{1,30})(?![\\p{L}\\p{N}_.%-]|:\\S|\\/)",
   "(?<![\\p{L}\\p{N}_.%-])([\\p{L}\\p{N}_.%-]{1,30})\\s*(?:->|→|=>|⇒)\\s*([\\p{L}\\p{N}_.%-]{1,30})",
   "(?:从|由)\\s*([\\p{L}\\p{N}_.%-]{1,20}?)\\s*(?:变为|变成|转为|转换为|切换到|切换为|切到|变更为|改为|上升到|上升至|下降到|下降至|增加到|增加至|减少到|减少至|升至|降至|增至|涨到|跌到|到)\\s*([\\p{L}\\p{N}_.%-]{1,20})",
   // `4012M->3702M` claimed as `3702M to 4012M`: two figures joined by `to` are a transition.

@@ -245,6 +245,100 @@ describe("an access line's fields called by their names", () => {
   ]);
 });
 
+describe("a proxy's upstream, the user agent and the system a layout is", () => {
+  const INGRESS =
+    '192.168.64.1 - - [07/Feb/2020:11:56:24 +0000] "GET /v2 HTTP/1.1" 200 61 "-" "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_14_6) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/79.0.3945.130 Safari/537.36" 441 0.002 [default-web2-8080] [] 172.17.0.6:8080 61 0.001 200 3d7ff18ff4181a7db5013a76f975d900';
+  const SQUID =
+    "1570784722.610    196 127.0.0.1 TCP_MISS/200 12712 GET http://www.google.com/ - HIER_DIRECT/172.217.20.68 text/html";
+  const ENVOY =
+    '[2019-03-06T09:31:27.354Z] "GET /status/418 HTTP/1.1" 418 - 0 135 3 1 "-" "curl/7.60.0" "d209e46f-9ed5-9b61-bbdd-43e22662702a" "localhost" "172.30.146.73:80"';
+  it("reads the upstream and the agent's products", () => {
+    const ingress = layoutKindsOf(INGRESS.toLowerCase());
+    expect(ingress.get("default-web2-8080")).toContain("upstream");
+    expect(ingress.get("172.17.0.6:8080")).toContain("upstream");
+    expect(ingress.get("chrome")).toContain("agent");
+    expect(layoutKindsOf(SQUID.toLowerCase()).get("hier_direct/172.217.20.68")).toContain(
+      "upstream",
+    );
+    expect(layoutKindsOf(ENVOY.toLowerCase()).get("172.30.146.73:80")).toContain("upstream");
+    expect(layoutKindsOf(ENVOY.toLowerCase()).get("envoy")).toContain("system");
+  });
+  itJudges([
+    row(
+      "the browser the agent names and the upstream it went to pass",
+      "11:56:24，192.168.64.1 上的 Chrome 浏览器请求 /v2，转发给 default-web2-8080（172.17.0.6:8080），结果 200。",
+      [INGRESS],
+      "PASS",
+    ),
+    row(
+      "a browser the agent does not name is unsupported",
+      "11:56:24，192.168.64.1 上的 Firefox 浏览器请求 /v2，结果 200。",
+      [INGRESS],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "upstream beside the client is a conflict of roles",
+      "11:56:24，请求 /v2 转发给上游 192.168.64.1。",
+      [INGRESS],
+      "REJECT",
+      ["role_conflict", "unit_unsupported"],
+    ),
+    row(
+      "Squid named for its own access line, via its hierarchy code, passes",
+      "Squid logged a GET for http://www.google.com/ from 127.0.0.1: TCP_MISS/200, 12712 bytes, via HIER_DIRECT/172.217.20.68.",
+      [SQUID],
+      "PASS",
+    ),
+    row(
+      "another system named for a Squid line is unsupported",
+      "Envoy logged a GET for http://www.google.com/ from 127.0.0.1.",
+      [SQUID],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "Squid's elapsed milliseconds called elapsed pass",
+      "The GET of http://www.google.com/ had an elapsed value of 196 and the result code TCP_MISS/200.",
+      [SQUID],
+      "PASS",
+    ),
+    row(
+      "the bytes called elapsed are unsupported",
+      "The GET of http://www.google.com/ had an elapsed value of 12712.",
+      [SQUID],
+      "LOW_CONFID",
+      ["fact_unsupported", "unit_unsupported"],
+    ),
+    row(
+      "Squid's time stamp, a bare status and the request's way from the client pass",
+      "At 1570784722.610 Squid logged a 200 for a GET from 127.0.0.1 to http://www.google.com/.",
+      [SQUID],
+      "PASS",
+    ),
+    row(
+      "another bare status is unsupported",
+      "At 1570784722.610 Squid logged a 503 for a GET from 127.0.0.1 to http://www.google.com/.",
+      [SQUID],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "the request's way reversed is not PASS",
+      "Squid logged a GET from http://www.google.com/ to 127.0.0.1.",
+      [SQUID],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "上游主机 before the upstream host passes",
+      "2019-03-06T09:31:27.354Z，Envoy 记录了 GET /status/418，响应码 418，上游主机 172.30.146.73:80。",
+      [ENVOY],
+      "PASS",
+    ),
+  ]);
+});
+
 describe("the process id a server writes first", () => {
   it.each([
     ["2017-04-08 21:54:37.622 cest [20771] log:  shutting down", "20771"],
@@ -326,7 +420,7 @@ describe("an access line's request", () => {
     const kinds = layoutKindsOf(NGINX_LINE.toLowerCase());
     expect(kinds.get("get")).toContain("request");
     expect(kinds.get("/products/42?address=delhi")).toContain("request");
-    expect(kinds.get("default-web-8080")).toBeUndefined();
+    expect(kinds.get("default-web-8080")).not.toContain("request");
     const haproxy = layoutKindsOf(HAPROXY_304.toLowerCase());
     expect(haproxy.get("/component---src-pages-index-js-4b15624544f97cf0bb8f.js")).toContain(
       "request",
