@@ -76,6 +76,7 @@ import {
   checkRoles,
   checkThreadsOfSeveralServices,
 } from "./facts/role.js";
+import { acceptSeparatedTerms } from "./facts/separable.js";
 import { checkSources } from "./facts/source.js";
 import { checkTransitions } from "./facts/state.js";
 import {
@@ -212,6 +213,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     acceptInceptives(check);
     acceptSameTimeWords(check);
     acceptInstruments(check);
+    acceptSeparatedTerms(check);
     acceptReasonPhrases(check);
     checkNegations(check);
     checkDroppedNegations(check);

@@ -110,6 +110,19 @@ const SYSTEM_LAYOUTS: ReadonlyArray<readonly [string, RegExp]> = [
   ["airflow", /^\[\d{4}-\d{2}-\d{2}\s[\d:,]+\]\s+\{\{?[\w.]+\.py:\d+\}\}?\s/u],
 ];
 
+/** An access line's authenticated user, after the client and the identity (`- Ultan [`). */
+const ACCESS_USER = /(?:^|\s-\s)[\w.:-]+\s+\S+\s+([^\s-][^\s]*)\s+\[\d{1,2}\/[a-z]{3}\/\d{4}:/u;
+/**
+ * The user sshd and PAM name: `Failed password for root from`, `for invalid user admin from`,
+ * `session opened for user drewr`, `Too many authentication failures for admin [preauth]`.
+ */
+const SSHD_USER =
+  /\bfor\s+(?:invalid\s+user\s+|illegal\s+user\s+|user\s+)?([\w.@-]+)\s+(?:from\b|by\b|\[preauth\]|port\b)/gu;
+/** The peer sshd names with its port (`from 60.2.12.12 port 63646`). */
+const SSHD_PEER = /\bfrom\s+([\w.:-]+)\s+port\s+(\d{1,5})\b/gu;
+/** PostgreSQL's `%u@%d` after its process id (`[22603] postgres@mydb`). */
+const POSTGRES_USER = /\[\d+\]\s+([\w.-]+)@[\w.-]+\s/u;
+
 /** `pid=8829`, `port: 5070`, `host=combo`, JSON's `"statusCode":200`. */
 const KEYED = /\b(pid|port|host|hostname|status|statuscode|status_code)"?[=:]\s?"?([\w.-]+)/gu;
 
@@ -191,6 +204,18 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
     add(kinds, match[2]?.replace(/(?<=.)\/$/u, ""), "request");
   }
   add(kinds, text.includes("[") ? ACCESS_CLIENT.exec(text)?.[1] : undefined, "client");
+  add(kinds, text.includes("[") ? ACCESS_USER.exec(text)?.[1] : undefined, "user");
+  // sshd's peer: `from 60.2.12.12 port 63646`.
+  for (const match of text.includes(" port ") ? text.matchAll(SSHD_PEER) : []) {
+    add(kinds, match[1], "client");
+    add(kinds, match[2], "port");
+  }
+  if (text.includes("for ")) {
+    for (const match of text.matchAll(SSHD_USER)) {
+      add(kinds, match[1], "user");
+    }
+  }
+  add(kinds, text.includes("@") ? POSTGRES_USER.exec(text)?.[1] : undefined, "user");
   const squid = text.includes("/") ? SQUID_ACCESS.exec(text) : null;
   if (squid !== null) {
     add(kinds, squid[1], "elapsed");

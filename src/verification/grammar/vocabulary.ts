@@ -104,7 +104,8 @@ export type LayoutKind =
   | "upstream"
   | "agent"
   | "elapsed"
-  | "system";
+  | "system"
+  | "user";
 
 /**
  * Nouns naming what a record's layout makes the name beside them: `ftpd[8829]` is a process, the
@@ -155,6 +156,9 @@ export const LAYOUT_KIND_NOUNS: ReadonlyArray<{
   },
   // The product an access line's user agent names (`Chrome/79.0.3945.130`, `curl/7.60.0`).
   { kind: "agent", words: { en: ["browser", "agent"], zh: ["浏览器", "用户代理"] } },
+  // The user a line is about: an access line's authenticated user (`192.0.2.1 - Ultan [`),
+  // sshd's `for root from`, PostgreSQL's `postgres@mydb`.
+  { kind: "user", words: { en: ["user", "username"], zh: ["用户", "用户名", "账户", "账号"] } },
   // Squid's elapsed milliseconds, written bare after its time stamp.
   { kind: "elapsed", words: { en: ["elapsed"], zh: ["耗时", "用时"] } },
 ];

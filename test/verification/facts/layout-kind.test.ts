@@ -339,6 +339,53 @@ describe("a proxy's upstream, the user agent and the system a layout is", () => 
   ]);
 });
 
+describe("the user and the peer a line names", () => {
+  const SSHD =
+    "Dec 10 10:04:54 LabSZ sshd[24809]: Failed password for root from 60.2.12.12 port 63646 ssh2";
+  const ACCESS =
+    '192.0.2.1 - Ultan [07/Mar/2004:16:43:54 -0800] "GET /unencrypted_password_list?foo=bar HTTP/1.1" 404 9001 "http://passwords.hackz0r" "Mozilla/4.08 [en] (Win95)"';
+  it("reads sshd's user and peer, an access line's user and PostgreSQL's user", () => {
+    const sshd = layoutKindsOf(SSHD.toLowerCase());
+    expect(sshd.get("root")).toContain("user");
+    expect(sshd.get("60.2.12.12")).toContain("client");
+    expect(sshd.get("63646")).toContain("port");
+    expect(layoutKindsOf(ACCESS.toLowerCase()).get("ultan")).toContain("user");
+    expect(
+      layoutKindsOf("2017-04-07 22:45:30.218 cest [22603] postgres@mydb hint:  no operator").get(
+        "postgres",
+      ),
+    ).toContain("user");
+  });
+  itJudges([
+    row(
+      "用户 the user, 来源 the peer and 端口 its port pass",
+      "10:04:54，sshd[24809] 记录 root 用户密码验证失败，来源 60.2.12.12，端口 63646。",
+      [SSHD],
+      "PASS",
+    ),
+    row(
+      "用户 beside the peer is unsupported",
+      "10:04:54，sshd[24809] 记录 60.2.12.12 用户密码验证失败。",
+      [SSHD],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "an access line's user called 用户 passes",
+      "07/Mar/2004:16:43:54 -0800，192.0.2.1（用户 Ultan）以 GET 请求 /unencrypted_password_list?foo=bar，返回 404，9001 字节。",
+      [ACCESS],
+      "PASS",
+    ),
+    row(
+      "another user is unsupported",
+      "07/Mar/2004:16:43:54 -0800，192.0.2.1（用户 admin）以 GET 请求 /unencrypted_password_list?foo=bar，返回 404。",
+      [ACCESS],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+  ]);
+});
+
 describe("the process id a server writes first", () => {
   it.each([
     ["2017-04-08 21:54:37.622 cest [20771] log:  shutting down", "20771"],
