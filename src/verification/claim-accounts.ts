@@ -25,6 +25,7 @@ import {
   unitNamesValue,
   valueStates,
 } from "./facts/key-value.js";
+import { lineIncomplete } from "./facts/layout-kind.js";
 import type { Polarity } from "./facts/negation.js";
 import {
   bindQuantity,
@@ -35,7 +36,7 @@ import {
 import { CATEGORY_CODES, forbiddenCategory } from "./facts/relation.js";
 import { oppositesOf, stateKey } from "./facts/state.js";
 import type { Grammar } from "./grammar/grammar.js";
-import { COMPLETION_WORDS } from "./grammar/vocabulary.js";
+import { COMPLETION_WORDS, LAYOUT_KIND_VERBS } from "./grammar/vocabulary.js";
 import type { RecordAnalysis, RecordValue } from "./record-analysis.js";
 import type { RuleCode } from "./rule-codes.js";
 import { compoundParts } from "./text/chinese.js";
@@ -230,6 +231,13 @@ function layoutSize(
 
 /** Words saying where something came from, and the keys by which a record says it. */
 const SOURCE_WORDS = new Set(["from", "来自", "来源"]);
+/** The layout kind words that are verbs, and have a doer (see `doneByWhoTheLineSays`). */
+const LAYOUT_VERBS: ReadonlySet<string> = new Set([
+  ...LAYOUT_KIND_VERBS.en,
+  ...LAYOUT_KIND_VERBS.zh,
+]);
+/** A name that is an address or a host name: a doer the line may name as its client. */
+const ADDRESS_LIKE = /^(?:\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?|[a-z][\w-]*(?:\.[\w-]+)+(?::\d+)?)$/u;
 /** The host of an address written with its port (`172.30.146.73:80`). */
 const HOST_OF_ADDRESS = /^([\w.-]+):\d{1,5}$/u;
 /** How far a number looks past framing for the kind noun it is (`an elapsed value of 114`). */
@@ -443,7 +451,7 @@ export class ClaimCheck {
           kind === undefined
             ? undefined
             : scope.records.find((candidate) => candidate.kindsOf(unit.text).has(kind));
-        if (kind !== undefined && record !== undefined) {
+        if (kind !== undefined && record !== undefined && this.doneByWhoTheLineSays(near, record)) {
           // The kind noun is what the number is said of (`status 504` names its key).
           this.quantityKeys.set(unit.index, [near]);
           this.supported(unit, record, `the record's layout makes ${quote(unit.text)} a ${kind}`);
@@ -723,6 +731,10 @@ export class ClaimCheck {
       return false;
     }
     for (const near of this.besideKindNoun(unit)) {
+      // A verb names only what comes after it (`forwarded to X`), never its doer.
+      if (kind === "upstream" && LAYOUT_VERBS.has(unit.text) && near.index < unit.index) {
+        continue;
+      }
       // `响应 448 字节`: the number of a size written with its unit.
       const name =
         near.kind === "quantity" ? (/^\d+/u.exec(near.text)?.[0] ?? near.text) : near.text;
@@ -730,9 +742,13 @@ export class ClaimCheck {
       const hostOfAddress: string | undefined =
         kind === "host" ? HOST_OF_ADDRESS.exec(name)?.[1] : undefined;
       for (const record of records) {
+        const kinds = record.kindsOf(name);
         if (
-          record.kindsOf(name).has(kind) ||
-          (hostOfAddress !== undefined && record.kindsOf(hostOfAddress).has(kind))
+          (kinds.has(kind) ||
+            // A user agent that is a browser.
+            (kind === "agent" && kinds.has("browser")) ||
+            (hostOfAddress !== undefined && record.kindsOf(hostOfAddress).has(kind))) &&
+          this.doneByWhoTheLineSays(unit, record)
         ) {
           this.supported(unit, record, `the record's layout makes ${quote(name)} a ${kind}`);
           return true;
@@ -740,6 +756,58 @@ export class ClaimCheck {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether a layout kind verb's doer is who the line says did it: no upstream (nor a word
+   * naming one) before a request, status or forwarding verb in its clause, no address before a
+   * request verb but the line's client, and no client after a forwarding verb (`172.17.0.6:8080
+   * accessed /cart`, `Backend app/node16 returned 504` and `forwarded GET /cart to 172.17.0.1`
+   * where 172.17.0.1 is the client are not what the line says). Nouns have no doer.
+   */
+  private doneByWhoTheLineSays(verb: ClaimUnit, record: RecordAnalysis): boolean {
+    if (!LAYOUT_VERBS.has(verb.text)) {
+      return true;
+    }
+    const kind = this.grammar.layoutKindNouns.get(verb.kind === "han" ? verb.text : verb.stem);
+    for (const near of this.claim.units) {
+      if (near.clause !== verb.clause || near === verb) {
+        continue;
+      }
+      if (near.kind === "identifier") {
+        const host = HOST_OF_ADDRESS.exec(near.text)?.[1];
+        const kinds = new Set([
+          ...record.kindsOf(near.text),
+          ...(host === undefined ? [] : record.kindsOf(host)),
+        ]);
+        const client = kinds.has("client") || kinds.has("user");
+        if (near.index < verb.index) {
+          // `以 HIER_DIRECT 方式转发`: a hierarchy code says how, not who. A backend answered
+          // the status a proxy logged, unless the line says the request did not complete.
+          if (
+            kinds.has("upstream") &&
+            !near.text.startsWith("hier_") &&
+            (kind !== "status" || lineIncomplete(record))
+          ) {
+            return false;
+          }
+          if (kind === "request" && ADDRESS_LIKE.test(near.text) && !client) {
+            return false;
+          }
+        } else if (kind === "upstream" && client) {
+          return false;
+        }
+      } else if (
+        near.index < verb.index &&
+        !LAYOUT_VERBS.has(near.text) &&
+        this.grammar.layoutKindNouns.get(near.kind === "han" ? near.text : near.stem) ===
+          "upstream" &&
+        (kind !== "status" || lineIncomplete(record))
+      ) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

@@ -23,7 +23,13 @@ import { type Account, ClaimCheck, quote } from "./claim-accounts.js";
 import { analyseClaim, type ClaimAnalysis } from "./claim-analysis.js";
 import { deceptiveText, unwrittenOperators } from "./facts/display.js";
 import { checkFiguresOfEmptyKeys } from "./facts/key-value.js";
-import { acceptReasonPhrases, checkCodeCounts, checkLayoutFigures } from "./facts/layout-kind.js";
+import {
+  acceptReasonPhrases,
+  checkCodeCounts,
+  checkCompatibilityTokens,
+  checkLayoutFigures,
+  checkSystemScope,
+} from "./facts/layout-kind.js";
 import {
   checkAtNoTime,
   checkDoubleNegations,
@@ -249,6 +255,8 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkQuotedRunbookConditions(check);
     checkNumberReadings(check);
     checkLayoutFigures(check);
+    checkCompatibilityTokens(check);
+    checkSystemScope(check);
     checkCodeCounts(check);
     checkFiguresOfEmptyKeys(check);
     checkStatementsWithinRecords(check);

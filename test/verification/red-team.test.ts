@@ -3,15 +3,18 @@
  * verb, unit names, a key's whole value, kind nouns between names, postposed negators, Linux
  * audit stamps, figures bound to the key their phrase names): fabricated claims that must not
  * PASS and faithful controls that must. The records are written in the shapes of Nginx, Apache,
- * JVM GC, auditd, syslog, Kubernetes and HikariCP lines. A case with an `open` field does not
+ * JVM GC, auditd, syslog, Kubernetes and HikariCP lines (real-log-rules.jsonl), and of proxy and
+ * access lines: ingress-nginx, Squid, HAProxy, Envoy, CoreDNS, against the readings of their
+ * status, size, upstream, user agent and the system that wrote them (proxy-layouts.jsonl). A
+ * case with an `open` field does not
  * get its expected verdict yet and says why; it is expected to fail, so that fixing one fails
  * this test until its `open` field goes.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkReplaySource } from "../../src/verification/replay.js";
 
-const CASES = new URL("../fixtures/red-team/real-log-rules.jsonl", import.meta.url);
+const FOLDER = new URL("../fixtures/red-team/", import.meta.url);
 
 interface RedTeamCase {
   readonly id: string;
@@ -21,8 +24,9 @@ interface RedTeamCase {
   readonly open: string | null;
 }
 
-const cases: RedTeamCase[] = readFileSync(CASES, "utf8")
-  .split("\n")
+const cases: RedTeamCase[] = readdirSync(FOLDER)
+  .filter((name) => name.endsWith(".jsonl"))
+  .flatMap((name) => readFileSync(new URL(name, FOLDER), "utf8").split("\n"))
   .filter((line) => line.trim() !== "")
   .map((line) => {
     const parsed = JSON.parse(line) as {

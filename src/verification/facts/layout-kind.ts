@@ -48,10 +48,10 @@ const SERVER_PID =
 const EPOCH = /(?<![\w.:-])(1\d{9}(?:\.\d{1,6})?|1\d{12})(?![\w.:-])/gu;
 /**
  * `"POST /api/orders HTTP/1.1" 201 412`: an access line's status, then its response size (`-`
- * when it sent none).
+ * when it sent none; Envoy writes its response flags there, `503 UF`).
  */
 const ACCESS_FIELDS =
-  /"(?:get|post|put|delete|patch|head|options|connect|trace)\s+\S+(?:\s+http\/[\d.]+)?"\s+(\d{3})\s+(?:(\d+)|-)(?![\w.])/gu;
+  /"(?:get|post|put|delete|patch|head|options|connect|trace)\s+\S+(?:\s+http\/[\d.]+)?"\s+(\d{3})\s+(?:(\d+)|-|[a-z]{1,4}(?:,[a-z]{1,4})*)(?![\w.])/gu;
 /**
  * A JVM's uptime stamp on a GC line: `64901.615: [CMS-concurrent-...`, `...]64901.616: [Rescan`,
  * `2018-08-29T00:19:55.452+0000: 3022679.521: Total time ...`.
@@ -123,8 +123,12 @@ const SSHD_PEER = /\bfrom\s+([\w.:-]+)\s+port\s+(\d{1,5})\b/gu;
 /** PostgreSQL's `%u@%d` after its process id (`[22603] postgres@mydb`). */
 const POSTGRES_USER = /\[\d+\]\s+([\w.-]+)@[\w.-]+\s/u;
 
-/** `pid=8829`, `port: 5070`, `host=combo`, JSON's `"statusCode":200`. */
-const KEYED = /\b(pid|port|host|hostname|status|statuscode|status_code)"?[=:]\s?"?([\w.-]+)/gu;
+/**
+ * `pid=8829`, `port: 5070`, `host=combo`, JSON's `"statusCode":200` (not `db.status`, a status
+ * of something else).
+ */
+const KEYED =
+  /(?<![\w.-])(pid|port|host|hostname|status|statuscode|status_code)"?[=:]\s?"?([\w.-]+)/gu;
 
 const KEYED_KINDS: ReadonlyMap<string, LayoutKind> = new Map([
   ["pid", "process"],
@@ -190,9 +194,10 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
   }
   // Every match of ACCESS_FIELDS opens with a match of ACCESS_REQUEST.
   const requests = text.includes('"') ? [...text.matchAll(ACCESS_REQUEST)] : [];
+  // A line with several requests has no one status: which is whose the layout cannot say.
   for (const match of [
-    ...(requests.length > 0 ? text.matchAll(ACCESS_FIELDS) : []),
-    ...(HAPROXY_HINT.test(text) ? text.matchAll(HAPROXY_FIELDS) : []),
+    ...(requests.length === 1 ? text.matchAll(ACCESS_FIELDS) : []),
+    ...(requests.length <= 1 && HAPROXY_HINT.test(text) ? text.matchAll(HAPROXY_FIELDS) : []),
   ]) {
     add(kinds, match[1], "status");
     add(kinds, match[2], "bytes");
@@ -252,10 +257,11 @@ function addUpstreams(kinds: Map<string, Set<LayoutKind>>, text: string): void {
   add(kinds, ingress?.[1], "upstream");
   add(kinds, ingress?.[2] === "-" ? undefined : ingress?.[2], "upstream");
   const hierarchy = SQUID_HIERARCHY.exec(text);
-  if (hierarchy !== null) {
+  // HIER_NONE: the request went to no server.
+  if (hierarchy !== null && hierarchy[1] !== "hier_none" && hierarchy[2] !== "-") {
     add(kinds, `${hierarchy[1]}/${hierarchy[2]}`, "upstream");
     add(kinds, hierarchy[1], "upstream");
-    add(kinds, hierarchy[2] === "-" ? undefined : hierarchy[2], "upstream");
+    add(kinds, hierarchy[2], "upstream");
   }
   const backend = HAPROXY_BACKEND.exec(text);
   for (const name of backend?.slice(1) ?? []) {
@@ -263,12 +269,66 @@ function addUpstreams(kinds: Map<string, Set<LayoutKind>>, text: string): void {
   }
   add(kinds, ENVOY_UPSTREAM.exec(text)?.[1], "upstream");
   for (const quoted of text.matchAll(QUOTED_AGENT)) {
-    for (const product of (quoted[1] ?? "").matchAll(AGENT_PRODUCT)) {
-      add(kinds, product[1], "agent");
-      add(kinds, `${product[1]}/${product[2]}`, "agent");
+    const products = [...(quoted[1] ?? "").matchAll(AGENT_PRODUCT)];
+    const agent = agentOf(products.map((product) => product[1] ?? ""));
+    const product = products.find((candidate) => candidate[1] === agent);
+    if (agent !== null && product !== undefined) {
+      const kind = BROWSER_TOKENS.has(agent) ? "browser" : "agent";
+      add(kinds, agent, kind);
+      add(kinds, `${agent}/${product[2]}`, kind);
+    }
+    for (const other of products) {
+      if (other[1] !== agent) {
+        add(kinds, other[1], "compatibility");
+      }
     }
   }
 }
+
+/**
+ * The tokens that name a browser, the most specific first: Edge writes Chrome and Safari too,
+ * Opera writes Chrome, Chrome writes Safari.
+ */
+const BROWSER_TOKENS: ReadonlySet<string> = new Set([
+  "edg",
+  "edge",
+  "opr",
+  "firefox",
+  "chrome",
+  "safari",
+]);
+/** Tokens every browser writes to pass for another: they name no agent. */
+const COMPATIBILITY_TOKENS: ReadonlySet<string> = new Set([
+  "mozilla",
+  "applewebkit",
+  "gecko",
+  "khtml",
+  "version",
+  "mobile",
+]);
+
+/**
+ * The one product a user agent is: a browser by the most specific token it writes, else its
+ * first product that is no compatibility token (`curl/7.60.0`, `Googlebot/2.1`).
+ */
+function agentOf(tokens: readonly string[]): string | null {
+  for (const token of BROWSER_TOKENS) {
+    if (tokens.includes(token)) {
+      return token;
+    }
+  }
+  return tokens.find((token) => !COMPATIBILITY_TOKENS.has(token)) ?? null;
+}
+
+/**
+ * A line that says its request did not complete as its status says: Squid's `_ABORTED` and
+ * `TCP_DENIED`, HAProxy's termination state other than `----` (`CD--`: the client aborted).
+ */
+export function lineIncomplete(record: RecordAnalysis): boolean {
+  return INCOMPLETE.test(record.text);
+}
+
+const INCOMPLETE = /_aborted\/|tcp_denied\/|\s(?!----)[a-z-]{4}\s+\d+\/\d+\/\d+\/\d+\/\d+\s/u;
 
 /**
  * What an access line's layout says of a bare number the claim gives: next to a status word it
@@ -286,14 +346,8 @@ export function checkLayoutFigures(check: ClaimCheck): void {
       unit.quantity === null ||
       unit.quantity.hasUnit ||
       account?.outcome !== "supported" ||
-      record === null ||
-      // Already read as the field its kind noun names (`a size of 4114`).
-      account.detail.startsWith("the record's layout makes")
+      record === null
     ) {
-      continue;
-    }
-    // Only an access line, or a record with a status key, gives a number these kinds.
-    if (!FIELD_RECORD.test(record.text)) {
       continue;
     }
     const kinds = record.kindsOf(unit.text);
@@ -302,18 +356,48 @@ export function checkLayoutFigures(check: ClaimCheck): void {
     if (claimKinds.get(unit.text)?.size) {
       continue;
     }
-    const beside = besideWords(check, unit);
+    // The words beside it, and the keys it is bound to (`the status of GET / was 91`).
+    const beside = [...besideWords(check, unit), ...check.keyWordsOf(unit).map((key) => key.text)];
     const says = (nouns: WordLists): boolean =>
       beside.some((word) => nouns.en.includes(word) || nouns.zh.includes(word));
-    if (says(FIELD_NOUNS.status) && !kinds.has("status") && recordHasKind(record, "status")) {
-      check.conflict(
+    // `用时 200`, `200 hits`: the line's status said as a duration or a count.
+    if (kinds.has("status") && (says(FIELD_NOUNS.count) || says(FIELD_NOUNS.duration))) {
+      check.unsupported(
         unit,
-        "fact_conflict",
-        record,
-        `${quote(unit.text)} is not the status the line gives`,
+        "fact_unsupported",
+        `${quote(unit.text)} is the line's status, not a ${says(FIELD_NOUNS.count) ? "count" : "duration"}`,
         "quantity",
       );
-    } else if (
+      continue;
+    }
+    // Already read as the field its kind noun names (`a size of 4114`).
+    if (account.detail.startsWith("the record's layout makes")) {
+      continue;
+    }
+    if (says(FIELD_NOUNS.status) && !kinds.has("status")) {
+      if (recordHasKind(record, "status")) {
+        check.conflict(
+          unit,
+          "fact_conflict",
+          record,
+          `${quote(unit.text)} is not the status the line gives`,
+          "quantity",
+        );
+      } else if (!STATUS_WORD.test(record.text)) {
+        check.unsupported(
+          unit,
+          "fact_unsupported",
+          `${quote(unit.text)} is called a status, and the line gives none`,
+          "quantity",
+        );
+      }
+      continue;
+    }
+    // Only an access line, or a record with a status key, gives a number these kinds.
+    if (!FIELD_RECORD.test(record.text)) {
+      continue;
+    }
+    if (
       kinds.has("bytes") &&
       !kinds.has("status") &&
       !says(FIELD_NOUNS.bytes) &&
@@ -325,16 +409,15 @@ export function checkLayoutFigures(check: ClaimCheck): void {
         `${quote(unit.text)} is the line's response size, and the claim does not say so`,
         "quantity",
       );
-    } else if (kinds.has("status") && says(FIELD_NOUNS.count)) {
-      check.unsupported(
-        unit,
-        "fact_unsupported",
-        `${quote(unit.text)} is the line's status, not a count`,
-        "quantity",
-      );
     }
   }
 }
+
+/**
+ * A line that names a status, a state or a code somewhere (`status=503`, `状态码 500`, `error
+ * state 6`, `code 0`).
+ */
+const STATUS_WORD = /status|state|code|状态|返回码|响应码/u;
 
 /** What may follow a reason phrase: a closing bracket, a punctuation mark, the end. */
 const PHRASE_END = /^\s*(?:$|[)）,，.。;；:：、!?！？])/u;
@@ -401,7 +484,7 @@ function acceptPhraseOfRequest(
   phrases: readonly string[],
 ): void {
   const record = check.accounts[status.index]?.record;
-  if (record === null || record === undefined) {
+  if (record === null || record === undefined || INCOMPLETE.test(record.text)) {
     return;
   }
   for (const word of check.claim.units) {
@@ -443,16 +526,31 @@ function afterStatus(check: ClaimCheck, unit: ClaimUnit, record: RecordAnalysis)
   return false;
 }
 
-/** The words right before and after a unit in its clause (framing and all). */
+/** The words beside a unit in its clause, framing and all, up to the first that is not framing. */
 function besideWords(check: ClaimCheck, unit: ClaimUnit): string[] {
   const words: string[] = [];
   for (const step of [-1, 1]) {
-    const near = check.claim.units[unit.index + step];
-    if (near !== undefined && near.clause === unit.clause) {
+    // The word right beside it, and past framing the first word that is not (`状态为 91`,
+    // `status was 91`).
+    for (let index = unit.index + step, seen = 0; seen < 4; index += step, seen++) {
+      const near = check.claim.units[index];
+      if (near === undefined || near.clause !== unit.clause) {
+        break;
+      }
       words.push(near.text);
+      if (check.accounts[near.index]?.outcome !== "framing" || isConjunction(check, near)) {
+        break;
+      }
     }
   }
   return words;
+}
+
+/** `and`, `和`: a word joining two statements, past which a figure's words are another's. */
+function isConjunction(check: ClaimCheck, unit: ClaimUnit): boolean {
+  return unit.kind === "han"
+    ? check.grammar.conjunctionHan.has(unit.text)
+    : check.grammar.conjunctionStems.has(unit.stem);
 }
 
 /** Whether a record's layout gives any of its names this kind. */
@@ -530,6 +628,66 @@ export function checkCodeCounts(check: ClaimCheck): void {
         "fact_unsupported",
         `${quote(unit.text)} is the code the record gives ${JSON.stringify(codes[0]?.key ?? "")}, not a count`,
         "quantity",
+      );
+    }
+  }
+}
+
+/**
+ * `Safari accessed /api/orders` where the agent writes `Chrome/79.0 Safari/537.36`: a product a
+ * user agent writes only to pass for another is not the agent, though the line has the word.
+ */
+export function checkCompatibilityTokens(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    const record = account?.record ?? null;
+    if (
+      account?.outcome !== "supported" ||
+      record === null ||
+      check.quotedUnits.has(unit.index) ||
+      (unit.kind !== "word" && unit.kind !== "identifier")
+    ) {
+      continue;
+    }
+    const kinds = record.kindsOf(unit.text);
+    if (kinds.has("compatibility") && !kinds.has("agent") && !kinds.has("browser")) {
+      check.unsupported(
+        unit,
+        "fact_unsupported",
+        `${quote(unit.text)} is a token the user agent writes to pass for another, not the agent`,
+      );
+    }
+  }
+}
+
+/**
+ * `Squid logged TCP_MISS/301 and returned 200 for GET /api/orders` citing a Squid line and an
+ * Nginx line: what a claim says after naming the system that wrote a line must rest on lines
+ * that system wrote.
+ */
+export function checkSystemScope(check: ClaimCheck): void {
+  const systems = new Set<string>();
+  for (const unit of check.claim.units) {
+    if (check.accounts[unit.index]?.detail.startsWith("the line is in ")) {
+      systems.add(unit.text);
+    }
+  }
+  const [system] = systems;
+  if (systems.size !== 1 || system === undefined || check.records.length < 2) {
+    return;
+  }
+  const written = new Set(check.records.filter((record) => record.kindsOf(system).has("system")));
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    if (
+      account?.outcome === "supported" &&
+      account.record !== null &&
+      !written.has(account.record)
+    ) {
+      check.unsupported(
+        unit,
+        "fact_unsupported",
+        `said of ${system}, and ${account.record.label} is not a line ${system} wrote`,
       );
     }
   }

@@ -18,6 +18,8 @@ import { SOURCE_EXTENSIONS } from "./layout-kind.js";
 
 /** The role of the one a record's subject calls, which role keys such as `upstream` give. */
 export const CALLEE_ROLE = "callee";
+/** The role of who made a call or a request (`from=X`, an access line's client). */
+const CALLER_ROLE = "caller";
 export const SUBJECT_ROLE = "subject";
 export const MENTIONED_ROLE = "mentioned";
 
@@ -33,7 +35,7 @@ export function roleOfKey(grammar: Grammar, key: string): string | null {
   if (marked !== undefined) {
     return marked;
   }
-  return grammar.roleKeys.has(key) ? (key === "from" ? "caller" : CALLEE_ROLE) : null;
+  return grammar.roleKeys.has(key) ? (key === "from" ? CALLER_ROLE : CALLEE_ROLE) : null;
 }
 
 /**
@@ -99,7 +101,13 @@ export function checkRoles(check: ClaimCheck): void {
       const given = entityRoles(record, entity.key);
       if (given !== null) {
         mentioning.push(record);
-        roles.push(given);
+        // The client an access line opens with is the caller of what the line records.
+        roles.push(
+          record.kindsOf(entity.key).has("client") &&
+            [...given].some((role) => role !== MENTIONED_ROLE)
+            ? new Set([...given, CALLER_ROLE])
+            : given,
+        );
       }
     }
     const outcome = judgeRole(claimedRole, roles);

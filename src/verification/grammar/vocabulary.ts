@@ -103,6 +103,8 @@ export type LayoutKind =
   | "client"
   | "upstream"
   | "agent"
+  | "browser"
+  | "compatibility"
   | "elapsed"
   | "system"
   | "user";
@@ -154,14 +156,30 @@ export const LAYOUT_KIND_NOUNS: ReadonlyArray<{
       zh: ["上游", "后端", "转发", "转发给", "转发到", "转给", "转到"],
     },
   },
-  // The product an access line's user agent names (`Chrome/79.0.3945.130`, `curl/7.60.0`).
-  { kind: "agent", words: { en: ["browser", "agent"], zh: ["浏览器", "用户代理"] } },
+  // The one product an access line's user agent is (`curl/7.60.0`), and the browser it is (Edge
+  // where it writes `Chrome/91 Safari/537.36 Edg/91`).
+  { kind: "agent", words: { en: ["agent"], zh: ["用户代理", "客户端程序"] } },
+  { kind: "browser", words: { en: ["browser"], zh: ["浏览器"] } },
   // The user a line is about: an access line's authenticated user (`192.0.2.1 - Ultan [`),
   // sshd's `for root from`, PostgreSQL's `postgres@mydb`.
   { kind: "user", words: { en: ["user", "username"], zh: ["用户", "用户名", "账户", "账号"] } },
   // Squid's elapsed milliseconds, written bare after its time stamp.
   { kind: "elapsed", words: { en: ["elapsed"], zh: ["耗时", "用时"] } },
 ];
+
+/**
+ * The layout kind words above that are verbs: they say what someone did, and that someone must
+ * be who the line says did it. The client issues a request (not the upstream it went to), the
+ * proxy forwards it to the upstream (never from it, never to the client), and the server that
+ * wrote the line returns the status (not a backend the line names).
+ */
+export const LAYOUT_KIND_VERBS: WordLists = {
+  en: ["returned", "responded", "accessed", "issued", "forwarded", "proxied", "via"],
+  zh: [
+    ..."返回 回 返回了 回了 访问 访问了 发起 发起了 发出 发出了 发来".split(" "),
+    ..."转发 转发给 转发到 转给 转到".split(" "),
+  ],
+};
 
 /**
  * Words that say which field of an access line a bare number is: its status (`"POST /api/orders
@@ -173,10 +191,18 @@ export const FIELD_NOUNS: {
   readonly status: WordLists;
   readonly bytes: WordLists;
   readonly count: WordLists;
+  readonly duration: WordLists;
 } = {
   status: { en: ["status", "code", "http"], zh: ["状态", "状态码", "返回码", "响应码"] },
   bytes: { en: ["bytes", "byte", "size", "length", "len", "body"], zh: ["字节", "大小", "长度"] },
-  count: { en: ["times", "requests", "occurrences"], zh: ["次", "个", "条"] },
+  count: {
+    en: ["times", "requests", "occurrences", "hits", "calls", "entries", "lines"],
+    zh: ["次", "个", "条", "达", "达到", "共"],
+  },
+  duration: {
+    en: ["took", "elapsed", "lasted", "duration", "latency"],
+    zh: ["耗时", "用时", "时长", "延迟"],
+  },
 };
 
 /**

@@ -256,7 +256,14 @@ describe("a proxy's upstream, the user agent and the system a layout is", () => 
     const ingress = layoutKindsOf(INGRESS.toLowerCase());
     expect(ingress.get("default-web2-8080")).toContain("upstream");
     expect(ingress.get("172.17.0.6:8080")).toContain("upstream");
-    expect(ingress.get("chrome")).toContain("agent");
+    // The agent is the browser Chrome; the Safari token it writes is for compatibility.
+    expect(ingress.get("chrome")).toContain("browser");
+    expect(ingress.get("safari")).toContain("compatibility");
+    expect(
+      layoutKindsOf(
+        '1.2.3.4 - - [07/feb/2020:11:56:24 +0000] "get / http/1.1" 200 6 "-" "mozilla/5.0 (windows nt 10.0) applewebkit/537.36 (khtml, like gecko) chrome/91.0 safari/537.36 edg/91.0.864.59"',
+      ).get("edg"),
+    ).toContain("browser");
     expect(layoutKindsOf(SQUID.toLowerCase()).get("hier_direct/172.217.20.68")).toContain(
       "upstream",
     );
