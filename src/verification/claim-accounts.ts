@@ -229,6 +229,24 @@ function layoutSize(
   return record === undefined ? null : { record, text: `${written} (the line's response size)` };
 }
 
+/**
+ * `耗时 2043 毫秒` against Squid's bare elapsed milliseconds 2043: the layout says the number
+ * counts milliseconds.
+ */
+function layoutElapsed(
+  unit: ClaimUnit,
+  records: readonly RecordAnalysis[],
+): { record: RecordAnalysis; text: string } | null {
+  const quantity = unit.quantity;
+  if (quantity === null || quantity.dimension !== "duration" || quantity.ratio !== null) {
+    return null;
+  }
+  // 2.043 s is 2042.9999999999998 ms in floating point.
+  const written = String(Number(quantity.canonical.toPrecision(12)));
+  const record = records.find((candidate) => candidate.kindsOf(written).has("elapsed"));
+  return record === undefined ? null : { record, text: `${written} ms (the line's elapsed time)` };
+}
+
 /** Words saying where something came from, and the keys by which a record says it. */
 const SOURCE_WORDS = new Set(["from", "来自", "来源"]);
 /** The layout kind words that are verbs, and have a doer (see `doneByWhoTheLineSays`). */
@@ -498,6 +516,7 @@ export class ClaimCheck {
       outcome.outcome === "unsupported"
         ? (this.statedTogether(unit, scope.records) ??
           layoutSize(unit, scope.records) ??
+          layoutElapsed(unit, scope.records) ??
           (binding.keyUnits.length === 0 ? layoutStatus(unit, scope.records) : null))
         : null;
     if (outcome.outcome === "supported") {
@@ -726,11 +745,18 @@ export class ClaimCheck {
       this.supported(unit, written, `the line is in ${unit.cased}'s layout`);
       return true;
     }
-    const kind = this.grammar.layoutKindNouns.get(unit.kind === "han" ? unit.text : unit.stem);
+    const next = this.claim.units[unit.index + 1];
+    // `user agent`: one noun, the agent's.
+    const userAgent =
+      unit.stem === "user" && next?.stem === "agent" && next.clause === unit.clause ? next : null;
+    const kind =
+      userAgent !== null
+        ? "agent"
+        : this.grammar.layoutKindNouns.get(unit.kind === "han" ? unit.text : unit.stem);
     if (kind === undefined) {
       return false;
     }
-    for (const near of this.besideKindNoun(unit)) {
+    for (const near of this.besideKindNoun(userAgent ?? unit)) {
       // A verb names only what comes after it (`forwarded to X`), never its doer.
       if (kind === "upstream" && LAYOUT_VERBS.has(unit.text) && near.index < unit.index) {
         continue;

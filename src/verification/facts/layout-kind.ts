@@ -88,6 +88,19 @@ const HAPROXY_BACKEND = /\]\s+[\w.~-]+\s+(([\w.-]+)\/([\w.-]+))\s/u;
  * that order (Istio's goes on after them).
  */
 const ENVOY_UPSTREAM = /"[\da-f]{8}-[\da-f-]{27}"\s+"[^"\s]+"\s+"([\w.:-]+)"/u;
+/**
+ * CoreDNS's query log: `[INFO] 10.244.0.1:52431 - 40291 "A IN example.com. udp 29 false 512"
+ * NOERROR qr,rd,ra 68 0.000123s`, its client, the query's type and name, the response code and
+ * the response's size.
+ */
+const COREDNS_QUERY =
+  /\]\s+([\d.:[\]a-f]+)\s+-\s+\d+\s+"([a-z]+)\s+in\s+(\S+)\s+(?:udp|tcp)\s+\d+\s+\w+\s+\d+"\s+([a-z]+)\s+[a-z,]+\s+(\d+)\s/u;
+
+/** The host of a client written with its port. */
+function hostOf(address: string | undefined): string | undefined {
+  return address === undefined ? undefined : /^(.+):\d{1,5}$/u.exec(address)?.[1];
+}
+
 /** The products a user agent names with their versions (`Chrome/79.0.3945.130`). */
 const AGENT_PRODUCT = /(?<![\w.-])([a-z][\w.-]*)\/(\d[\w.]*)/gu;
 /** A quoted user agent: a product with its version first (`"Mozilla/5.0 (...)"`, `"curl/7.60.0"`). */
@@ -107,7 +120,7 @@ const SYSTEM_LAYOUTS: ReadonlyArray<readonly [string, RegExp]> = [
     "coredns",
     /\[(?:info|error|warning)\]\s+[\d.:[\]a-f]+\s+-\s+\d+\s+"[a-z]+\s+in\s+\S+\s+(?:udp|tcp)\s/u,
   ],
-  ["airflow", /^\[\d{4}-\d{2}-\d{2}\s[\d:,]+\]\s+\{\{?[\w.]+\.py:\d+\}\}?\s/u],
+  ["airflow", /^\[\d{4}-\d{2}-\d{2}\s[\d:,.]+\]\s+\{\{?[\w.]+\.py:\d+\}\}?\s/u],
 ];
 
 /** An access line's authenticated user, after the client and the identity (`- Ultan [`). */
@@ -170,9 +183,12 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
   const syslog = SYSLOG_HOST.exec(text);
   add(kinds, syslog?.[1] ?? syslog?.[2], "host");
   for (const match of ADDRESS_HINT.test(text) ? text.matchAll(ADDRESS) : []) {
-    // `(OrderRepository.java:87)`: a source file and a line of a stack frame (not a host
-    // such as `api.example.rs:443`).
-    if (text[match.index - 1] === "(" && SOURCE_FILE.test(match[1] ?? "")) {
+    // `(OrderRepository.java:87)`, Airflow's `{taskinstance.py:1851}`: a source file and a
+    // line (not a host such as `api.example.rs:443`).
+    if (
+      (text[match.index - 1] === "(" || text[match.index - 1] === "{") &&
+      SOURCE_FILE.test(match[1] ?? "")
+    ) {
       continue;
     }
     add(kinds, match[1], "host");
@@ -233,6 +249,17 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
     add(kinds, squid[7], "request");
     add(kinds, squid[8], "request");
     add(kinds, "squid", "system");
+  }
+  const dns = text.includes(" in ") ? COREDNS_QUERY.exec(text) : null;
+  if (dns !== null) {
+    add(kinds, dns[1], "client");
+    add(kinds, hostOf(dns[1]), "client");
+    add(kinds, dns[2], "request");
+    add(kinds, dns[3], "request");
+    // A claim's `example.com` is read without the name's last dot.
+    add(kinds, dns[3]?.replace(/\.$/u, ""), "request");
+    add(kinds, dns[4], "status");
+    add(kinds, dns[5], "bytes");
   }
   for (const [system, layout] of SYSTEM_LAYOUTS) {
     if (layout.test(text)) {

@@ -2666,16 +2666,16 @@ export function acceptSameTimeWords(check: ClaimCheck): void {
 const SAME_TIME_HAN = new Set(["时", "当时"]);
 
 /**
- * `用 GET 访问 /`, `通过 zen-disco 选举`, `通过缓存计算`: 用, 通过 and their kin right before what
- * the record names say by what means, as English `with` and `via` do, when the whole claim rests
+ * `用 GET 访问 /`, `通过 zen-disco 选举`, `通过缓存计算`, `via curl`: 用, 通过, `via`, `using` and
+ * their kin right before what the record names say by what means, as English `with` does, when the whole claim rests
  * on that one record (across two records they would relate one to the other). Anything else
  * after them (`检查没有通过`: passed) keeps them unsupported.
  */
 export function acceptInstruments(check: ClaimCheck): void {
   const words = check.claim.units.filter(
     (unit) =>
-      unit.kind === "han" &&
-      INSTRUMENT_HAN.has(unit.text) &&
+      ((unit.kind === "han" && INSTRUMENT_HAN.has(unit.text)) ||
+        (unit.kind === "word" && INSTRUMENT_WORDS.has(unit.text))) &&
       check.accounts[unit.index]?.outcome === "unsupported",
   );
   if (words.length === 0) {
@@ -2712,6 +2712,7 @@ export function acceptInstruments(check: ClaimCheck): void {
 }
 
 const INSTRUMENT_HAN = new Set(["用", "使用", "通过", "借助", "利用", "经由"]);
+const INSTRUMENT_WORDS = new Set(["via", "using"]);
 const ORDERED_LINE = /\b(?:after|before|then|since|following|prior\s+to)\b|之后|之前|以后|以前/u;
 
 const INCEPTIVE_HAN = new Set(["开始"]);

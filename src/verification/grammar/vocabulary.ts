@@ -141,8 +141,8 @@ export const LAYOUT_KIND_NOUNS: ReadonlyArray<{
   {
     kind: "request",
     words: {
-      en: ["request", "accessed", "issued"],
-      zh: ["请求", "访问", "访问了", "发起", "发起了", "发出", "发出了", "发来"],
+      en: ["request", "accessed", "issued", "query"],
+      zh: ["请求", "访问", "访问了", "发起", "发起了", "发出", "发出了", "发来", "查询"],
     },
   },
   // The host or address an access line opens with sent the request (`客户端 192.168.64.1`).

@@ -346,6 +346,66 @@ describe("a proxy's upstream, the user agent and the system a layout is", () => 
   ]);
 });
 
+describe("CoreDNS's query log, Squid's elapsed time and Airflow's task log", () => {
+  const COREDNS =
+    '[INFO] 10.244.0.1:52431 - 40291 "A IN example.com. udp 29 false 512" NOERROR qr,rd,ra 68 0.000123s';
+  const SQUID =
+    "1570784660.102   2043 10.0.0.8 TCP_MISS/503 4122 GET http://api.example.com/health - HIER_DIRECT/93.184.216.34 text/html";
+  const AIRFLOW =
+    "[2023-05-14 02:00:07,512] {taskinstance.py:1851} ERROR - Task failed with exception";
+  it("reads the query's client, name, response code and size", () => {
+    const kinds = layoutKindsOf(COREDNS.toLowerCase());
+    expect(kinds.get("10.244.0.1")).toContain("client");
+    expect(kinds.get("example.com")).toContain("request");
+    expect(kinds.get("noerror")).toContain("status");
+    expect(kinds.get("68")).toContain("bytes");
+    expect(kinds.get("coredns")).toContain("system");
+  });
+  itJudges([
+    row(
+      "a query returning its response code passes",
+      "CoreDNS 对 example.com. 的 A 查询返回 NOERROR。",
+      [COREDNS],
+      "PASS",
+    ),
+    row(
+      "another response code is unsupported",
+      "CoreDNS 对 example.com. 的 A 查询返回 NXDOMAIN。",
+      [COREDNS],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "Squid's elapsed milliseconds with their unit pass",
+      "Squid 耗时 2043 毫秒。",
+      [SQUID],
+      "PASS",
+    ),
+    row(
+      "the same figure in seconds is the same time",
+      "Squid took 2.043 seconds for GET http://api.example.com/health.",
+      [SQUID],
+      "PASS",
+    ),
+    row("the size as a duration is unsupported", "Squid 耗时 4122 毫秒。", [SQUID], "LOW_CONFID", [
+      "fact_unsupported",
+    ]),
+    row(
+      "Airflow named for its task log passes",
+      "Airflow logged ERROR - Task failed with exception.",
+      [AIRFLOW],
+      "PASS",
+    ),
+    row(
+      "the file and line of an Airflow task log are no host and port",
+      "主机 taskinstance.py 的端口 1851 报错。",
+      [AIRFLOW],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+  ]);
+});
+
 describe("the user and the peer a line names", () => {
   const SSHD =
     "Dec 10 10:04:54 LabSZ sshd[24809]: Failed password for root from 60.2.12.12 port 63646 ssh2";
