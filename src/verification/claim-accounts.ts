@@ -25,7 +25,7 @@ import {
   unitNamesValue,
   valueStates,
 } from "./facts/key-value.js";
-import { lineIncomplete } from "./facts/layout-kind.js";
+import { backendAnswered } from "./facts/layout-kind.js";
 import type { Polarity } from "./facts/negation.js";
 import {
   bindQuantity,
@@ -792,12 +792,26 @@ export class ClaimCheck {
    * where 172.17.0.1 is the client are not what the line says). Nouns have no doer.
    */
   private doneByWhoTheLineSays(verb: ClaimUnit, record: RecordAnalysis): boolean {
-    if (!LAYOUT_VERBS.has(verb.text)) {
+    const kind = this.grammar.layoutKindNouns.get(verb.kind === "han" ? verb.text : verb.stem);
+    // A status noun too is said of whoever stands before it (`上游 X 状态码 503`).
+    if (!LAYOUT_VERBS.has(verb.text) && kind !== "status") {
       return true;
     }
-    const kind = this.grammar.layoutKindNouns.get(verb.kind === "han" ? verb.text : verb.stem);
+    // `was proxied to upstream X and returned 504`: after `and` the doer is the statement's own.
+    let from = verb.index;
+    while (from > 0 && this.claim.units[from - 1]?.clause === verb.clause) {
+      const previous = this.claim.units[from - 1] as ClaimUnit;
+      if (
+        previous.kind === "han"
+          ? this.grammar.conjunctionHan.has(previous.text)
+          : this.grammar.conjunctionStems.has(previous.stem)
+      ) {
+        break;
+      }
+      from -= 1;
+    }
     for (const near of this.claim.units) {
-      if (near.clause !== verb.clause || near === verb) {
+      if (near.clause !== verb.clause || near === verb || near.index < from) {
         continue;
       }
       if (near.kind === "identifier") {
@@ -808,12 +822,12 @@ export class ClaimCheck {
         ]);
         const client = kinds.has("client") || kinds.has("user");
         if (near.index < verb.index) {
-          // `以 HIER_DIRECT 方式转发`: a hierarchy code says how, not who. A backend answered
-          // the status a proxy logged, unless the line says the request did not complete.
+          // `以 HIER_DIRECT 方式转发`: a hierarchy code says how, not who. Only HAProxy's backend
+          // answered the status its line gives, and only when the request completed.
           if (
             kinds.has("upstream") &&
             !near.text.startsWith("hier_") &&
-            (kind !== "status" || lineIncomplete(record))
+            (kind !== "status" || !backendAnswered(record))
           ) {
             return false;
           }
@@ -828,7 +842,7 @@ export class ClaimCheck {
         !LAYOUT_VERBS.has(near.text) &&
         this.grammar.layoutKindNouns.get(near.kind === "han" ? near.text : near.stem) ===
           "upstream" &&
-        (kind !== "status" || lineIncomplete(record))
+        (kind !== "status" || !backendAnswered(record))
       ) {
         return false;
       }

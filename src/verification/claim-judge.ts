@@ -27,6 +27,7 @@ import {
   acceptReasonPhrases,
   checkCodeCounts,
   checkCompatibilityTokens,
+  checkKindsOfNames,
   checkLayoutFigures,
   checkSystemScope,
 } from "./facts/layout-kind.js";
@@ -257,6 +258,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkLayoutFigures(check);
     checkCompatibilityTokens(check);
     checkSystemScope(check);
+    checkKindsOfNames(check);
     checkCodeCounts(check);
     checkFiguresOfEmptyKeys(check);
     checkStatementsWithinRecords(check);

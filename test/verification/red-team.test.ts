@@ -5,7 +5,9 @@
  * PASS and faithful controls that must. The records are written in the shapes of Nginx, Apache,
  * JVM GC, auditd, syslog, Kubernetes and HikariCP lines (real-log-rules.jsonl), and of proxy and
  * access lines: ingress-nginx, Squid, HAProxy, Envoy, CoreDNS, against the readings of their
- * status, size, upstream, user agent and the system that wrote them (proxy-layouts.jsonl). A
+ * status, size, upstream, user agent and the system that wrote them (proxy-layouts.jsonl), and a
+ * second round on those readings and on users, peers, means words (用, 通过, via), separable
+ * verbs and new glossary renderings (layout-round-2.jsonl). A
  * case with an `open` field does not
  * get its expected verdict yet and says why; it is expected to fail, so that fixing one fails
  * this test until its `open` field goes.

@@ -10,7 +10,13 @@
 import type { ClaimCheck } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
 import type { LayoutKind } from "../grammar/grammar.js";
-import { FIELD_NOUNS, HTTP_REASON_PHRASES, type WordLists } from "../grammar/vocabulary.js";
+import {
+  FIELD_NOUNS,
+  HTTP_REASON_PHRASES,
+  LAYOUT_KIND_NOUNS,
+  LAYOUT_KIND_VERBS,
+  type WordLists,
+} from "../grammar/vocabulary.js";
 import type { RecordAnalysis } from "../record-analysis.js";
 
 /** `ftpd[8829]`, `sshd(pam_unix)[20898]`, `kernel[0]`: a program and its process id. */
@@ -89,6 +95,13 @@ const HAPROXY_BACKEND = /\]\s+[\w.~-]+\s+(([\w.-]+)\/([\w.-]+))\s/u;
  */
 const ENVOY_UPSTREAM = /"[\da-f]{8}-[\da-f-]{27}"\s+"[^"\s]+"\s+"([\w.:-]+)"/u;
 /**
+ * Envoy's access line after the request: the status, the response flags (`UF`, `-` for none),
+ * Istio's quoted failure reason, the bytes received and sent, and the duration in milliseconds.
+ */
+const ENVOY_FIELDS =
+  /"\s+\d{3}\s+([a-z]{1,4}(?:,[a-z]{1,4})*|-)\s+(?:"[^"]*"\s+)?(\d+)\s+(\d+)\s+(\d+)\s+(?:\d+|-)\s+"/u;
+
+/**
  * CoreDNS's query log: `[INFO] 10.244.0.1:52431 - 40291 "A IN example.com. udp 29 false 512"
  * NOERROR qr,rd,ra 68 0.000123s`, its client, the query's type and name, the response code and
  * the response's size.
@@ -133,8 +146,8 @@ const SSHD_USER =
   /\bfor\s+(?:invalid\s+user\s+|illegal\s+user\s+|user\s+)?([\w.@-]+)\s+(?:from\b|by\b|\[preauth\]|port\b)/gu;
 /** The peer sshd names with its port (`from 60.2.12.12 port 63646`). */
 const SSHD_PEER = /\bfrom\s+([\w.:-]+)\s+port\s+(\d{1,5})\b/gu;
-/** PostgreSQL's `%u@%d` after its process id (`[22603] postgres@mydb`). */
-const POSTGRES_USER = /\[\d+\]\s+([\w.-]+)@[\w.-]+\s/u;
+/** PostgreSQL's `%u@%d` after its process id (`[22603] postgres@mydb`): a user and a database. */
+const POSTGRES_USER = /\[\d+\]\s+([\w.-]+)@([\w.-]+)\s/u;
 
 /**
  * `pid=8829`, `port: 5070`, `host=combo`, JSON's `"statusCode":200` (not `db.status`, a status
@@ -236,7 +249,9 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
       add(kinds, match[1], "user");
     }
   }
-  add(kinds, text.includes("@") ? POSTGRES_USER.exec(text)?.[1] : undefined, "user");
+  const postgres = text.includes("@") ? POSTGRES_USER.exec(text) : null;
+  add(kinds, postgres?.[1], "user");
+  add(kinds, postgres?.[2], "database");
   const squid = text.includes("/") ? SQUID_ACCESS.exec(text) : null;
   if (squid !== null) {
     add(kinds, squid[1], "elapsed");
@@ -249,6 +264,13 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
     add(kinds, squid[7], "request");
     add(kinds, squid[8], "request");
     add(kinds, "squid", "system");
+  }
+  const envoy = requests.length === 1 ? ENVOY_FIELDS.exec(text) : null;
+  if (envoy !== null) {
+    add(kinds, envoy[1], "flags");
+    add(kinds, envoy[2], "bytes");
+    add(kinds, envoy[3], "bytes");
+    add(kinds, envoy[4], "elapsed");
   }
   const dns = text.includes(" in ") ? COREDNS_QUERY.exec(text) : null;
   if (dns !== null) {
@@ -355,6 +377,17 @@ export function lineIncomplete(record: RecordAnalysis): boolean {
   return INCOMPLETE.test(record.text);
 }
 
+/**
+ * Whether the backend a proxy line names answered the status it gives: HAProxy's, when the
+ * request completed (`----`, every timer written). Elsewhere the status is the proxy's own
+ * (ingress-nginx and Envoy write the upstream's apart, or a flag saying it failed).
+ */
+export function backendAnswered(record: RecordAnalysis): boolean {
+  return HAPROXY_COMPLETE.test(record.text) && !lineIncomplete(record);
+}
+
+const HAPROXY_COMPLETE = /\s\d+\/\d+\/\d+\/\d+\/\d+\s+\d{3}\s+\d+\s+\S+\s+\S+\s+----\s/u;
+
 const INCOMPLETE = /_aborted\/|tcp_denied\/|\s(?!----)[a-z-]{4}\s+\d+\/\d+\/\d+\/\d+\/\d+\s/u;
 
 /**
@@ -378,21 +411,60 @@ export function checkLayoutFigures(check: ClaimCheck): void {
       continue;
     }
     const kinds = record.kindsOf(unit.text);
-    // A claim quoting the line keeps its layout, and with it what each number is.
+    // A claim quoting an access line keeps its layout, and with it what each number is.
     claimKinds ??= layoutKindsOf(check.claim.text.toLowerCase());
-    if (claimKinds.get(unit.text)?.size) {
+    const quoted = claimKinds.get(unit.text);
+    if (quoted?.has("status") || quoted?.has("bytes")) {
       continue;
     }
     // The words beside it, and the keys it is bound to (`the status of GET / was 91`).
     const beside = [...besideWords(check, unit), ...check.keyWordsOf(unit).map((key) => key.text)];
     const says = (nouns: WordLists): boolean =>
       beside.some((word) => nouns.en.includes(word) || nouns.zh.includes(word));
-    // `用时 200`, `200 hits`: the line's status said as a duration or a count.
-    if (kinds.has("status") && (says(FIELD_NOUNS.count) || says(FIELD_NOUNS.duration))) {
+    // `用时 200`, `200 hits`, `耗时 1570784654.576`: a field of the line (its status, time stamp,
+    // size ...) said as a duration or a count.
+    const saidAs = says(FIELD_NOUNS.count)
+      ? "count"
+      : says(FIELD_NOUNS.duration) && !kinds.has("elapsed")
+        ? "duration"
+        : null;
+    const field =
+      saidAs === null
+        ? undefined
+        : [...kinds].find((kind) => (saidAs === "count" ? NOT_COUNTS : NOT_DURATIONS).has(kind));
+    if (field !== undefined && saidAs !== null) {
       check.unsupported(
         unit,
         "fact_unsupported",
-        `${quote(unit.text)} is the line's status, not a ${says(FIELD_NOUNS.count) ? "count" : "duration"}`,
+        `${quote(unit.text)} is the line's ${field}, not a ${saidAs}`,
+        "quantity",
+      );
+      continue;
+    }
+    // `耗时 412` against `count=412`: a bare figure said as a duration is the value of a key
+    // that is no duration.
+    const keyed = saidAs === "duration" && !kinds.has("elapsed") ? keyOfFigure(unit, record) : null;
+    if (keyed !== null) {
+      check.unsupported(
+        unit,
+        "fact_unsupported",
+        `${quote(unit.text)} is the record's ${keyed}, not a duration`,
+        "quantity",
+      );
+      continue;
+    }
+    // `Upstream 10.44.1.7:9080 had status 503` where Envoy's `UF` says it never answered: a
+    // status said of an upstream is the upstream's only where the backend answered it.
+    if (
+      kinds.has("status") &&
+      PROXY_LINE.test(record.text) &&
+      !backendAnswered(record) &&
+      upstreamBefore(check, unit, record)
+    ) {
+      check.unsupported(
+        unit,
+        "fact_unsupported",
+        `${quote(unit.text)} is the status the proxy gave; the line does not say the upstream answered it`,
         "quantity",
       );
       continue;
@@ -439,6 +511,70 @@ export function checkLayoutFigures(check: ClaimCheck): void {
     }
   }
 }
+
+/**
+ * The key whose value a bare figure is, when every value of the record equal to it is a keyed
+ * value that is no duration (by its unit or its key's name); null otherwise.
+ */
+function keyOfFigure(unit: ClaimUnit, record: RecordAnalysis): string | null {
+  const figure = unit.quantity?.canonical;
+  const stating = record.values.filter(
+    (value) => value.quantity !== null && value.quantity.canonical === figure,
+  );
+  const [first] = stating;
+  if (
+    first === undefined ||
+    first.key === null ||
+    !stating.every(
+      (value) =>
+        value.key !== null &&
+        value.quantity?.dimension !== "duration" &&
+        !DURATION_KEY.test(value.key),
+    )
+  ) {
+    return null;
+  }
+  return first.key;
+}
+
+/** Key names that say a duration without a unit (`took`, `request_time`, `elapsed`). */
+const DURATION_KEY = /time|took|elapsed|duration|latency|dur|耗时|用时|时长|延迟/u;
+
+/** A proxy's access line: a quoted request, or Squid's native line (not an app's `status=`). */
+const PROXY_LINE =
+  /"(?:get|post|put|delete|patch|head|options|connect|trace)\s|^\d{9,}\.\d{3}\s+\d+\s+\S+\s+[a-z_]+\/\d{3}\s/u;
+
+/** Whether an upstream (its name, or a word naming one) stands before a unit in its clause. */
+function upstreamBefore(check: ClaimCheck, unit: ClaimUnit, record: RecordAnalysis): boolean {
+  for (let index = unit.index - 1; index >= 0; index--) {
+    const near = check.claim.units[index];
+    // After `and` the statement is another's (`proxied to upstream X and returned 504`).
+    if (
+      near === undefined ||
+      near.clause !== unit.clause ||
+      (near.kind === "han"
+        ? check.grammar.conjunctionHan.has(near.text)
+        : check.grammar.conjunctionStems.has(near.stem))
+    ) {
+      return false;
+    }
+    const named =
+      KIND_OF_NOUN.get(near.text) === "upstream" && !LAYOUT_KIND_VERB_SET.has(near.text);
+    const host = /^(.+):\d{1,5}$/u.exec(near.text)?.[1];
+    const upstream =
+      (record.kindsOf(near.text).has("upstream") ||
+        (host !== undefined && record.kindsOf(host).has("upstream"))) &&
+      !near.text.startsWith("hier_");
+    if (named || upstream) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Fields of a line that are no count, and none that is a duration. */
+const NOT_COUNTS: ReadonlySet<LayoutKind> = new Set(["status", "timestamp", "elapsed"]);
+const NOT_DURATIONS: ReadonlySet<LayoutKind> = new Set(["status", "timestamp", "bytes"]);
 
 /**
  * A line that names a status, a state or a code somewhere (`status=503`, `状态码 500`, `error
@@ -557,15 +693,15 @@ function afterStatus(check: ClaimCheck, unit: ClaimUnit, record: RecordAnalysis)
 function besideWords(check: ClaimCheck, unit: ClaimUnit): string[] {
   const words: string[] = [];
   for (const step of [-1, 1]) {
-    // The word right beside it, and past framing the first word that is not (`状态为 91`,
-    // `status was 91`).
+    // The word right beside it, and past a copula the word after that (`状态为 91`, `status
+    // was 91`).
     for (let index = unit.index + step, seen = 0; seen < 4; index += step, seen++) {
       const near = check.claim.units[index];
       if (near === undefined || near.clause !== unit.clause) {
         break;
       }
       words.push(near.text);
-      if (check.accounts[near.index]?.outcome !== "framing" || isConjunction(check, near)) {
+      if (!COPULAS.has(near.text)) {
         break;
       }
     }
@@ -573,12 +709,8 @@ function besideWords(check: ClaimCheck, unit: ClaimUnit): string[] {
   return words;
 }
 
-/** `and`, `和`: a word joining two statements, past which a figure's words are another's. */
-function isConjunction(check: ClaimCheck, unit: ClaimUnit): boolean {
-  return unit.kind === "han"
-    ? check.grammar.conjunctionHan.has(unit.text)
-    : check.grammar.conjunctionStems.has(unit.stem);
-}
+/** Words between a figure and the noun it is said to be (`状态为 91`, `status was 91`). */
+const COPULAS: ReadonlySet<string> = new Set(["为", "是", "的", "was", "is", "were", "are", "of"]);
 
 /** Whether a record's layout gives any of its names this kind. */
 function recordHasKind(record: RecordAnalysis, kind: LayoutKind): boolean {
@@ -718,4 +850,173 @@ export function checkSystemScope(check: ClaimCheck): void {
       );
     }
   }
+}
+
+/** Kinds a kind noun may name a name by, besides its own. */
+const ALSO_NAMED: ReadonlyMap<LayoutKind, readonly LayoutKind[]> = new Map([
+  ["agent", ["browser"]],
+  ["host", ["client", "upstream"]],
+  // A client is named by its address, whose host part is a host.
+  ["client", ["host"]],
+]);
+
+/** Words saying where something came from. */
+const FROM_WORDS: ReadonlySet<string> = new Set(["from", "来自", "来源", "从"]);
+
+/**
+ * A kind noun beside a name the line's layout makes another kind (`用户 192.0.2.44` where that is
+ * the client, `User python-requests` where that is the agent), and `from` before the host that
+ * logged a line where the line gives the peer (`from LabSZ` where sshd on LabSZ writes `from
+ * 173.234.31.186 port 38926`): what the claim calls the name is not what the line says it is.
+ */
+export function checkKindsOfNames(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    if (!account || (account.outcome !== "supported" && account.outcome !== "framing")) {
+      continue;
+    }
+    const next = check.claim.units[unit.index + 1];
+    const from = FROM_WORDS.has(unit.text);
+    // Only the nouns as written (`proxy` shares its stem with `proxied`).
+    const kind = from ? "client" : KIND_OF_NOUN.get(unit.text);
+    if (
+      kind === undefined ||
+      LAYOUT_KIND_VERB_SET.has(unit.text) ||
+      !NAMED_KINDS.has(kind) ||
+      (unit.stem === "user" && next?.stem === "agent")
+    ) {
+      continue;
+    }
+    for (const name of namesBeside(check, unit, from, kind)) {
+      for (const record of check.records) {
+        const host = /^(.+):\d{1,5}$/u.exec(name)?.[1];
+        const kinds = new Set([
+          ...record.kindsOf(name),
+          ...(host === undefined ? [] : record.kindsOf(host)),
+        ]);
+        if (kinds.has(kind)) {
+          continue;
+        }
+        // `user invalid` where sshd writes `for invalid user test9`: the line gives its one
+        // user, process or port another name.
+        if (kinds.size === 0) {
+          const others = SOLE_KINDS.has(kind) ? namesOfKind(record, kind) : [];
+          if (others.length > 0 && record.kindsOf(name).size === 0 && mentions(record, name)) {
+            check.unsupported(
+              unit,
+              "fact_unsupported",
+              `calls ${quote(name)} a ${kind}; the ${kind} ${record.label} gives is ${others.map(quote).join(", ")}`,
+            );
+          }
+          continue;
+        }
+        // `from` before a name: only the host that logged a line giving its peer is wrong.
+        if (from) {
+          if (!kinds.has("host") || !recordHasKind(record, "client")) {
+            continue;
+          }
+        } else if ((ALSO_NAMED.get(kind) ?? []).some((also) => kinds.has(also))) {
+          continue;
+        }
+        check.unsupported(
+          unit,
+          "fact_unsupported",
+          `calls ${quote(name)} ${from ? "where it came from" : `a ${kind}`}; ${record.label} makes it ${[...kinds].join(", ")}`,
+        );
+      }
+    }
+  }
+}
+
+/** The layout kind nouns, as written, and the kind each names. */
+const KIND_OF_NOUN: ReadonlyMap<string, LayoutKind> = new Map(
+  LAYOUT_KIND_NOUNS.flatMap(({ kind, words }) =>
+    [...words.en, ...words.zh].map((word) => [word, kind] as const),
+  ),
+);
+
+/** Words between a kind noun and its name (`状态为 UF`); 的 after a noun says whose, not what. */
+const NAME_COPULAS: ReadonlySet<string> = new Set(["为", "是", "was", "is"]);
+
+/** Kinds whose Chinese noun may follow the name it names (`root 用户`, `combo 主机`). */
+const NAMED_BEFORE: ReadonlySet<LayoutKind> = new Set([
+  "user",
+  "host",
+  "process",
+  "port",
+  "client",
+]);
+
+/**
+ * Kinds a line gives one name at most: another name called by it is not that one. (A line may
+ * name processes and ports besides its own: `blocked by process 21994`.)
+ */
+const SOLE_KINDS: ReadonlySet<LayoutKind> = new Set(["user"]);
+
+/** The names a record's layout gives a kind. */
+function namesOfKind(record: RecordAnalysis, kind: LayoutKind): string[] {
+  return [...layoutKindsOf(record.text)]
+    .filter(([, kinds]) => kinds.has(kind))
+    .map(([name]) => name);
+}
+
+/** Whether a record's text has a name as a word of its own. */
+function mentions(record: RecordAnalysis, name: string): boolean {
+  return new RegExp(
+    `(?<![\\w.-])${name.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\w-])`,
+    "u",
+  ).test(record.text);
+}
+
+/** The kinds a kind noun is checked for against the name beside it. */
+const NAMED_KINDS: ReadonlySet<LayoutKind> = new Set([
+  "database",
+  "table",
+  "status",
+  "user",
+  "client",
+  "host",
+  "port",
+  "process",
+  "upstream",
+  "agent",
+  "browser",
+]);
+
+const LAYOUT_KIND_VERB_SET: ReadonlySet<string> = new Set([
+  ...LAYOUT_KIND_VERBS.en,
+  ...LAYOUT_KIND_VERBS.zh,
+]);
+
+/**
+ * The name a kind noun stands beside: the one right after it (past 的, or past another kind
+ * noun, `来自主机 LabSZ`), or else, but for `from`, the one right before it (`root 用户`).
+ */
+function namesBeside(
+  check: ClaimCheck,
+  unit: ClaimUnit,
+  from: boolean,
+  kind: LayoutKind,
+): string[] {
+  const names: string[] = [];
+  const isName = (near: ClaimUnit | undefined): near is ClaimUnit =>
+    near !== undefined &&
+    near.clause === unit.clause &&
+    (near.kind === "identifier" || near.kind === "word" || near.kind === "quantity");
+  let next = check.claim.units[unit.index + 1];
+  if (
+    next !== undefined &&
+    (NAME_COPULAS.has(next.text) || (from && KIND_OF_NOUN.has(next.text)))
+  ) {
+    next = check.claim.units[next.index + 1];
+  }
+  if (isName(next)) {
+    names.push(next.text);
+    return names;
+  }
+  const previous = check.claim.units[unit.index - 1];
+  if (!from && unit.kind === "han" && NAMED_BEFORE.has(kind) && isName(previous)) {
+    names.push(previous.text);
+  }
+  return names;
 }

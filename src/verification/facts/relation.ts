@@ -2697,7 +2697,8 @@ export function acceptInstruments(check: ClaimCheck): void {
       next === undefined ||
       next.clause !== unit.clause ||
       means?.outcome !== "supported" ||
-      means.detail.startsWith("the record's layout makes")
+      means.detail.startsWith("the record's layout makes") ||
+      !isMeans(record, next)
     ) {
       continue;
     }
@@ -2710,6 +2711,29 @@ export function acceptInstruments(check: ClaimCheck): void {
     });
   }
 }
+
+/**
+ * Whether a unit can be a means by which something was done: not a figure, and of the names a
+ * line's layout gives, only the agent that made a request, its method, or the system itself
+ * (`用 504 访问`, `通过 /cart 访问 curl`, `经由 192.168.64.1` where that is the client are not).
+ */
+function isMeans(record: RecordAnalysis, unit: ClaimUnit): boolean {
+  if (unit.kind === "quantity") {
+    return false;
+  }
+  const kinds = record.kindsOf(unit.text);
+  if (kinds.size === 0) {
+    return true;
+  }
+  return (
+    kinds.has("agent") ||
+    kinds.has("browser") ||
+    kinds.has("system") ||
+    (kinds.has("request") && HTTP_METHOD.test(unit.text))
+  );
+}
+
+const HTTP_METHOD = /^(?:get|post|put|delete|patch|head|options|connect|trace)$/u;
 
 const INSTRUMENT_HAN = new Set(["用", "使用", "通过", "借助", "利用", "经由"]);
 const INSTRUMENT_WORDS = new Set(["via", "using"]);

@@ -105,6 +105,9 @@ export type LayoutKind =
   | "agent"
   | "browser"
   | "compatibility"
+  | "flags"
+  | "database"
+  | "table"
   | "elapsed"
   | "system"
   | "user";
@@ -163,6 +166,10 @@ export const LAYOUT_KIND_NOUNS: ReadonlyArray<{
   // The user a line is about: an access line's authenticated user (`192.0.2.1 - Ultan [`),
   // sshd's `for root from`, PostgreSQL's `postgres@mydb`.
   { kind: "user", words: { en: ["user", "username"], zh: ["用户", "用户名", "账户", "账号"] } },
+  // The database PostgreSQL's `%u@%d` names (`app_rw@orders`), and tables, which no layout
+  // gives: a database called a table is not what the line says.
+  { kind: "database", words: { en: ["database", "db"], zh: ["数据库", "库"] } },
+  { kind: "table", words: { en: ["table"], zh: ["表", "数据表"] } },
   // Squid's elapsed milliseconds, written bare after its time stamp.
   { kind: "elapsed", words: { en: ["elapsed"], zh: ["耗时", "用时"] } },
 ];
@@ -474,6 +481,18 @@ export const NEGATION_SPELLINGS: ReadonlyArray<{
   { pattern: "\\bunable to\\b", replacement: "can not", hint: "unable to" },
   // `Failed to renew lease`: the lease was not renewed; `failed` stays a word of its own.
   { pattern: "\\b(fail(?:ed|s)?) to\\b", replacement: "$1 not to", hint: "fail" },
+  // `refused to enter leader state`: it did not enter it (`refused to /10.0.0.1` is no verb).
+  {
+    pattern: "\\b(refus(?:ed|es)?|declin(?:ed|es)?) to(?=\\s+[a-z])",
+    replacement: "$1 not to",
+    hint: "refus|declin",
+  },
+  // `Stopping nginx.service failed` opening a message: it did not stop.
+  {
+    pattern: "(?<=^|[\"']|[:\\]]\\s|\\s-\\s)([a-z]+ing)\\s+([\\w.@-]+)\\s+failed\\b",
+    replacement: "not $1 $2 failed",
+    hint: "failed",
+  },
   { pattern: "\\bno longer\\b", replacement: "not", hint: "no longer" },
   { pattern: "\\bno more\\b", replacement: "not", hint: "no more" },
   { pattern: "\\b(?:free|devoid) of\\b", replacement: "without", hint: "free of|devoid of" },

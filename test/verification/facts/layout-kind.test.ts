@@ -453,6 +453,106 @@ describe("the user and the peer a line names", () => {
   ]);
 });
 
+describe("what a claim calls a name, against what the line's layout makes it", () => {
+  const ACCESS =
+    '192.0.2.44 - alice [07/Feb/2020:10:16:02 +0000] "DELETE /api/users/17 HTTP/1.1" 403 64 "-" "python-requests/2.25.1"';
+  const SSHD =
+    "Dec 10 06:55:46 LabSZ sshd[24200]: Failed password for invalid user test9 from 173.234.31.186 port 38926 ssh2";
+  const POSTGRES =
+    "2017-04-07 22:45:30.218 CEST [22603] app_rw@orders ERROR:  permission denied for table payments";
+  const ENVOY =
+    '[2021-03-02T10:12:45.123Z] "GET /productpage HTTP/1.1" 503 UF 0 91 3 - "-" "curl/7.64.0" "5b1e7a2c-8d3f-4e6a-9b0c-1d2e3f4a5b6c" "productpage:9080" "10.44.1.7:9080"';
+  const SQUID =
+    "1570784654.576    111 127.0.0.1 TCP_MISS/301 491 GET http://google.com/ - HIER_DIRECT/172.217.6.142 text/html";
+  itJudges([
+    row(
+      "the line's user called 用户 passes",
+      "用户 alice 删除了 /api/users/17，状态码 403。",
+      [ACCESS],
+      "PASS",
+    ),
+    row(
+      "the client called a user is unsupported",
+      "用户 192.0.2.44 删除 /api/users/17，状态码 403。",
+      [ACCESS],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "the agent called a user is unsupported",
+      "User python-requests issued DELETE /api/users/17.",
+      [ACCESS],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "a word of the line called its user, where the line gives another, is unsupported",
+      "user invalid failed password from 173.234.31.186.",
+      [SSHD],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "the host that logged the line given as where it came from is unsupported",
+      "来自主机 LabSZ 的 test9 密码验证失败。",
+      [SSHD],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "the database called a table is unsupported",
+      "app_rw was denied permission for table orders.",
+      [POSTGRES],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "a status said of an upstream whose connection failed is unsupported",
+      "上游 10.44.1.7:9080 状态码 503。",
+      [ENVOY],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "Envoy's bytes said as a duration are unsupported",
+      "GET /productpage 耗时 91。",
+      [ENVOY],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "Envoy's duration said as a count is unsupported",
+      "Envoy 记录了 3 次 GET /productpage。",
+      [ENVOY],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "a time stamp said as a duration is unsupported",
+      "Squid 耗时 1570784654.576。",
+      [SQUID],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "a keyed count said as a duration is unsupported",
+      "/api/search 耗时 412。",
+      ["time=2026-11-29T10:00:00Z level=info msg=search path=/api/search count=412"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "用 before a figure is no means",
+      "172.17.0.1 用 504 访问 /cart。",
+      [
+        '172.17.0.1 - - [12/Mar/2021:08:14:02 +0000] "GET /cart HTTP/1.1" 504 160 "-" "curl/7.68.0" 441 5.002 [default-web2-8080] [] 172.17.0.6:8080 0 5.001 504 3d7f8c0a5b1e4f2a9c6d7e8f90a1b2c3',
+      ],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+  ]);
+});
+
 describe("the process id a server writes first", () => {
   it.each([
     ["2017-04-08 21:54:37.622 cest [20771] log:  shutting down", "20771"],

@@ -1097,3 +1097,42 @@ describe("a negator after what it negates stops where a record's would", () => {
     ),
   ]);
 });
+
+describe("refused to, and a gerund opening a message that failed", () => {
+  const REFUSED =
+    "2024-03-01T10:00:00Z WARN raft: node n2 refused to enter leader state: term 7 is stale";
+  const STOPPING =
+    "Mar 01 10:00:00 web1 systemd[1]: Stopping nginx.service failed: Job nginx.service/stop failed with result 'timeout'.";
+  itJudges([
+    row(
+      "entering what the record refused to enter is a conflict",
+      "node n2 entered leader state.",
+      [REFUSED],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row("saying it refused passes", "node n2 refused to enter leader state.", [REFUSED], "PASS"),
+    row(
+      "stopped, where stopping failed, is a conflict",
+      "systemd stopped nginx.service.",
+      [STOPPING],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "停止了, where stopping failed, is not PASS",
+      "systemd 停止了 nginx.service。",
+      [STOPPING],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "a word in -ing inside a message is no gerund that failed",
+      "booking-service billing sync failed.",
+      [
+        "2026-11-29T10:00:00Z WARN booking-service - booking-service billing sync failed, retried 2 times",
+      ],
+      "PASS",
+    ),
+  ]);
+});
