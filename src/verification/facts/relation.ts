@@ -457,7 +457,12 @@ export function checkEqualities(check: ClaimCheck): void {
 export function checkNamedComparisons(check: ClaimCheck): void {
   for (const unit of check.claim.units) {
     const relation = comparisonOf(check.grammar, unit);
-    if (relation === null || check.quotedUnits.has(unit.index)) {
+    if (
+      relation === null ||
+      check.quotedUnits.has(unit.index) ||
+      // `over udp`: said of the means, not a comparison.
+      check.accounts[unit.index]?.detail.startsWith("by means of")
+    ) {
       continue;
     }
     const left = comparedSide(check, unit, -1);
@@ -2666,8 +2671,9 @@ export function acceptSameTimeWords(check: ClaimCheck): void {
 const SAME_TIME_HAN = new Set(["时", "当时"]);
 
 /**
- * `用 GET 访问 /`, `通过 zen-disco 选举`, `通过缓存计算`, `via curl`: 用, 通过, `via`, `using` and
- * their kin right before what the record names say by what means, as English `with` does, when the whole claim rests
+ * `用 GET 访问 /`, `通过 zen-disco 选举`, `通过缓存计算`, `via curl`, `through app.py`, `over udp`:
+ * 用, 通过, `via`, `using`, `through`, `over` (before a protocol) and their kin right before what
+ * the record names say by what means, as English `with` does, when the whole claim rests
  * on that one record (across two records they would relate one to the other). Anything else
  * after them (`检查没有通过`: passed) keeps them unsupported.
  */
@@ -2698,7 +2704,8 @@ export function acceptInstruments(check: ClaimCheck): void {
       next.clause !== unit.clause ||
       means?.outcome !== "supported" ||
       means.detail.startsWith("the record's layout makes") ||
-      !isMeans(record, next)
+      !isMeans(record, next) ||
+      (unit.text === "over" && !OVER_PROTOCOL.test(next.text))
     ) {
       continue;
     }
@@ -2736,7 +2743,10 @@ function isMeans(record: RecordAnalysis, unit: ClaimUnit): boolean {
 const HTTP_METHOD = /^(?:get|post|put|delete|patch|head|options|connect|trace)$/u;
 
 const INSTRUMENT_HAN = new Set(["用", "使用", "通过", "借助", "利用", "经由"]);
-const INSTRUMENT_WORDS = new Set(["via", "using"]);
+const INSTRUMENT_WORDS = new Set(["via", "using", "through", "over"]);
+/** `over` says by what means only before a protocol (`over udp`); else it compares. */
+const OVER_PROTOCOL =
+  /^(?:udp|tcp|https?(?:\/[\d.]+)?|tls|ssl|ssh|rmi|grpc|websockets?|quic|ipv[46])$/u;
 const ORDERED_LINE = /\b(?:after|before|then|since|following|prior\s+to)\b|之后|之前|以后|以前/u;
 
 const INCEPTIVE_HAN = new Set(["开始"]);

@@ -1760,6 +1760,34 @@ describe("用 and 通过 before what one record names", () => {
   ]);
 });
 
+describe("through, via and over (before a protocol) before what one record names", () => {
+  const NESTED =
+    "[2019-12-26 17:39:25,646] {{logging_mixin.py:112}} INFO - [2019-12-26 17:39:25,646] {{settings.py:211}} DEBUG - Setting up DB connection pool (PID 711)";
+  const DNS =
+    '[INFO] 127.0.0.1:50759 - 29008 "A IN example.org. udp 41 false 4096" NOERROR qr,rd,ra,ad 68 0.037990251s';
+  itJudges([
+    row(
+      "through a name of the record passes",
+      "At 2019-12-26 17:39:25,646 settings.py:211 logged, through logging_mixin.py:112, that it was setting up the DB connection pool for PID 711.",
+      [NESTED],
+      "PASS",
+    ),
+    row(
+      "over a protocol the record names passes",
+      "An A query for example.org. from 127.0.0.1:50759 over udp got NOERROR.",
+      [DNS],
+      "PASS",
+    ),
+    row(
+      "over before anything else still compares",
+      "An A query for example.org. took over 0.03s.",
+      [DNS],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+  ]);
+});
+
 describe("时 inside what one record says", () => {
   itJudges([
     row(
