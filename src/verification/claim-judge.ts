@@ -41,6 +41,7 @@ import {
 } from "./facts/negation.js";
 import { checkNumberReadings } from "./facts/number-reading.js";
 import {
+  acceptCompletives,
   acceptInceptives,
   acceptInstruments,
   acceptSameTimeWords,
@@ -218,6 +219,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     const check = new ClaimCheck(grammar, analysis, records, claim.kind);
     check.accountUnits();
     acceptInceptives(check);
+    acceptCompletives(check);
     acceptSameTimeWords(check);
     acceptInstruments(check);
     acceptSeparatedTerms(check);

@@ -2751,6 +2751,52 @@ const ORDERED_LINE = /\b(?:after|before|then|since|following|prior\s+to)\b|之�
 
 const INCEPTIVE_HAN = new Set(["开始"]);
 
+/**
+ * `完成启动` for `Server started`, `完成了保存` for `DB saved`: 完成 right before a verb a record
+ * says in the past (done when it was logged) renders that aspect, no fact of its own. It stays
+ * unsupported before anything else (`完成启动` where the line says `starting`).
+ */
+export function acceptCompletives(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    const next = check.claim.units[unit.index + 1];
+    if (
+      unit.kind !== "han" ||
+      !COMPLETIVE_HAN.has(unit.text) ||
+      account?.outcome !== "unsupported" ||
+      next === undefined ||
+      next.clause !== unit.clause ||
+      next.start !== unit.end
+    ) {
+      continue;
+    }
+    const verb = check.accounts[next.index];
+    const record = verb?.outcome === "supported" ? verb.record : null;
+    if (record !== null && !record.han && !record.knowledge && writesInEd(check, record, next)) {
+      check.set(unit, {
+        outcome: "framing",
+        kind: "word",
+        record: null,
+        detail: `the completion of what ${record.label} says was done`,
+        code: null,
+      });
+    }
+  }
+}
+
+const COMPLETIVE_HAN = new Set(["完成", "完成了"]);
+
+/** Whether a record writes an English rendering of a Chinese verb in the past (启动: `started`). */
+function writesInEd(check: ClaimCheck, record: RecordAnalysis, verb: ClaimUnit): boolean {
+  return (check.grammar.glossary.get(verb.text)?.english ?? []).some((phrase) => {
+    const first = phrase[0];
+    if (first === undefined || phrase.length > 1 || !/^[a-z]{3,}ed$/u.test(first)) {
+      return false;
+    }
+    return new RegExp(`\\b${first}\\b(?!\\s*[=:])`, "u").test(record.text);
+  });
+}
+
 /** Whether a record writes an English rendering of a Chinese verb in -ing (监听: `listening`). */
 function writesInIng(check: ClaimCheck, record: RecordAnalysis, verb: ClaimUnit): boolean {
   const phrases = [

@@ -56,6 +56,8 @@ export const FRAMING_WORDS: WordLists = {
     ),
     // What a log line says it printed is what it logged (`打印了 build environment`).
     ..."打印 打印了 打印出 输出了".split(" "),
+    // `NETWORK 提示 TCP FastOpen 不可用`: reporting verbs, as 显示 is.
+    ..."提示 表示".split(" "),
     ..."次 个 条 项 份 台 和 与 及 以及 并 且 并且 而且 其 该 此 这 这个 那 中 于 被 着 过 里 内".split(
       " ",
     ),

@@ -1788,6 +1788,24 @@ describe("through, via and over (before a protocol) before what one record names
   ]);
 });
 
+describe("完成 before a verb the record writes in the past", () => {
+  itJudges([
+    row(
+      "完成启动 for started passes",
+      "Redis 1.2.6 在 30 May 10:04:45 完成启动。",
+      ["30 May 10:04:45 - Server started, Redis version 1.2.6"],
+      "PASS",
+    ),
+    row(
+      "完成启动 where the line is starting is unsupported",
+      "Redis 1.2.6 在 30 May 10:04:45 完成启动。",
+      ["30 May 10:04:45 - Server starting, Redis version 1.2.6"],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+  ]);
+});
+
 describe("时 inside what one record says", () => {
   itJudges([
     row(
