@@ -346,6 +346,19 @@ function comparedSide(check: ClaimCheck, word: ClaimUnit, step: number): Compare
   return nearest === undefined ? null : { unit: nearest, quantity: null, value: null, units };
 }
 
+/** Words before a place or a time: after a comparison word they begin no side of it. */
+const PLACE_OR_TIME: ReadonlySet<string> = new Set(["on", "at", "in", "during"]);
+
+/** Whether a record writes a word right after a name (`constraint_0_power_limit_uw exceeded`). */
+function saidAfter(record: RecordAnalysis, name: string, word: string): boolean {
+  const at = record.text.indexOf(name);
+  if (at === -1) {
+    return false;
+  }
+  const rest = record.text.slice(at + name.length).trimStart();
+  return rest.startsWith(word) || rest.startsWith(`was ${word}`) || rest.startsWith(`is ${word}`);
+}
+
 /** The value of a key an incident record cited by the claim has under a framing word's name. */
 function framingKey(check: ClaimCheck, unit: ClaimUnit): RecordValue | null {
   for (const record of check.records) {
@@ -466,7 +479,25 @@ export function checkNamedComparisons(check: ClaimCheck): void {
       continue;
     }
     const left = comparedSide(check, unit, -1);
-    const right = comparedSide(check, unit, 1);
+    // `constraint_0_power_limit_uw was exceeded on rmbkmonitor04`: a place or a time after the
+    // word is no side of the comparison; said with no side after it, the record must say it so
+    // of the same side before it.
+    const after = check.claim.units[unit.index + 1];
+    const right =
+      after !== undefined && after.clause === unit.clause && PLACE_OR_TIME.has(after.text)
+        ? null
+        : comparedSide(check, unit, 1);
+    if (right === null && left !== null && after !== undefined && PLACE_OR_TIME.has(after.text)) {
+      if (!check.records.some((record) => saidAfter(record, left.unit.text, unit.text))) {
+        check.unsupported(
+          unit,
+          "relational_wording",
+          `no cited record says ${quote(left.unit.text)} ${unit.text}`,
+          "relation",
+        );
+      }
+      continue;
+    }
     // A figure written in the claim on either side is for `checkComparisons`.
     if (
       left === null ||

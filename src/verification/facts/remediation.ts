@@ -133,7 +133,9 @@ function prescribed(check: ClaimCheck, unit: ClaimUnit): boolean {
     const isPrescribing =
       ((previous.kind === "word" && check.grammar.prescribingStems.has(previous.stem)) ||
         (previous.kind === "han" && check.grammar.prescribingHan.has(previous.text))) &&
-      check.accounts[index]?.outcome !== "supported";
+      check.accounts[index]?.outcome !== "supported" &&
+      // `has terminated` is a perfect, `has to terminate` prescribes.
+      !(PERFECT_AUXILIARIES.has(previous.text) && INFLECTED_PAST.test(unit.text));
     if (isPrescribing && unit.index - index <= 3) {
       return true;
     }
@@ -149,5 +151,7 @@ function prescribed(check: ClaimCheck, unit: ClaimUnit): boolean {
 }
 
 const ARTICLES = new Set(["the", "a", "an"]);
+const PERFECT_AUXILIARIES = new Set(["has", "have", "had"]);
+const INFLECTED_PAST = /ed$/u;
 
 const INFLECTED = /(?:s|ed|ing)$/u;

@@ -1788,6 +1788,26 @@ describe("through, via and over (before a protocol) before what one record names
   ]);
 });
 
+describe("a comparison word with a place or a time after it", () => {
+  const THERMALD =
+    "1986-04-26T01:23:45.388424+04:00 rmbkmonitor04 thermald: constraint_0_power_limit_uw exceeded.";
+  itJudges([
+    row(
+      "exceeded on a host, as the record says it of the same name, passes",
+      "At 1986-04-26T01:23:45.388424+04:00, constraint_0_power_limit_uw was exceeded on rmbkmonitor04.",
+      [THERMALD],
+      "PASS",
+    ),
+    row(
+      "exceeded of another name is unsupported",
+      "At 1986-04-26T01:23:45.388424+04:00, the power limit was exceeded on rmbkmonitor04.",
+      [THERMALD],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+  ]);
+});
+
 describe("完成 before a verb the record writes in the past", () => {
   itJudges([
     row(

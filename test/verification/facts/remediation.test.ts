@@ -355,3 +355,23 @@ describe("a remediation word the record writes as a label or a key", () => {
     ),
   ]);
 });
+
+describe("has before a verb in the past is a perfect", () => {
+  const PIPELINE =
+    '{"level":"INFO","loggerName":"logstash.pipeline","timeMillis":1546896322538,"thread":"[main]>worker7","logEvent":{"message":"Pipeline has terminated","pipeline_id":"main"}}';
+  itJudges([
+    row(
+      "has terminated, as the record says, passes",
+      "Pipeline main has terminated.",
+      [PIPELINE],
+      "PASS",
+    ),
+    row(
+      "has to terminate prescribes",
+      "Pipeline main has to terminate.",
+      [PIPELINE],
+      "LOW_CONFID",
+      ["remediation_in_claim"],
+    ),
+  ]);
+});
