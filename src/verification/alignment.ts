@@ -124,6 +124,14 @@ export function alignUnit(
         if (phrase.every((word) => record.onlyInNames(wordStem(word)))) {
           continue;
         }
+        // 收到 (`got`) is not an access line's method `"GET /reviews/0`.
+        if (
+          phrase.length === 1 &&
+          wordStem(phrase[0] ?? "") === "get" &&
+          !GET_AS_VERB.test(record.text)
+        ) {
+          continue;
+        }
         if (phraseAligned(grammar, phrase, record)) {
           return `glossary ${JSON.stringify(phrase.join(" "))}`;
         }
@@ -258,6 +266,15 @@ function linksAFigure(grammar: Grammar, claim: ClaimAnalysis, unit: ClaimUnit): 
   return false;
 }
 
+/** `get` or `got` as a verb, not as the method an access line quotes (`"GET /`). */
+const GET_AS_VERB = /(?<!")\b(?:get|gets|got|getting)\b/u;
+
+/** Reporting verbs that with `in`, `on` or `out` say a login, unless a place follows. */
+const LOGIN_VERBS: ReadonlySet<string> = new Set(["logged", "logs", "log", "logging"]);
+const LOGIN_PARTICLES: ReadonlySet<string> = new Set(["in", "on", "out", "into"]);
+/** `logged in the audit trail`: an article after the particle makes it a place. */
+const ARTICLE_AFTER: ReadonlySet<string> = new Set(["the", "a", "an", "its", "their"]);
+
 export function framingReason(
   grammar: Grammar,
   claim: ClaimAnalysis,
@@ -290,9 +307,23 @@ export function framingReason(
       next.clause === unit.clause &&
       !grammar.framingStems.has(next.stem) &&
       !ALL_CAPITALS.test(next.cased);
+    // `logged in`, `logs on`, `logged in` read as `in` and `on`: a login, not a report.
+    const login =
+      LOGIN_VERBS.has(unit.text) &&
+      next !== undefined &&
+      next.clause === unit.clause &&
+      LOGIN_PARTICLES.has(next.text) &&
+      !ARTICLE_AFTER.has(claim.units[unit.index + 2]?.text ?? "");
+    const particle =
+      LOGIN_PARTICLES.has(unit.text) &&
+      previous !== undefined &&
+      LOGIN_VERBS.has(previous.text) &&
+      !ARTICLE_AFTER.has(next?.text ?? "");
     if (
       !named &&
       !modifier &&
+      !login &&
+      !particle &&
       (grammar.framingStems.has(unit.stem) ||
         (grammar.linkingStems.has(unit.stem) && linksAFigure(grammar, claim, unit)))
     ) {

@@ -25,7 +25,7 @@ import {
   unitNamesValue,
   valueStates,
 } from "./facts/key-value.js";
-import { backendAnswered } from "./facts/layout-kind.js";
+import { backendAnswered, withPort } from "./facts/layout-kind.js";
 import type { Polarity } from "./facts/negation.js";
 import {
   bindQuantity,
@@ -254,6 +254,22 @@ const LAYOUT_VERBS: ReadonlySet<string> = new Set([
   ...LAYOUT_KIND_VERBS.en,
   ...LAYOUT_KIND_VERBS.zh,
 ]);
+/** Words before what a request went to. */
+const MOTION_MARKERS: ReadonlySet<string> = new Set([
+  "to",
+  "给",
+  "到",
+  "至",
+  "转发给",
+  "转发到",
+  "转给",
+  "转到",
+  "对",
+  "on",
+  "at",
+]);
+/** Words before the doer of an act named after it. */
+const AGENT_MARKERS: ReadonlySet<string> = new Set(["by", "被", "由", "是"]);
 /** A name that is an address or a host name: a doer the line may name as its client. */
 const ADDRESS_LIKE = /^(?:\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?|[a-z][\w-]*(?:\.[\w-]+)+(?::\d+)?)$/u;
 /** The host of an address written with its port (`172.30.146.73:80`). */
@@ -797,48 +813,37 @@ export class ClaimCheck {
     if (!LAYOUT_VERBS.has(verb.text) && kind !== "status") {
       return true;
     }
-    // `was proxied to upstream X and returned 504`: after `and` the doer is the statement's own.
-    let from = verb.index;
-    while (from > 0 && this.claim.units[from - 1]?.clause === verb.clause) {
-      const previous = this.claim.units[from - 1] as ClaimUnit;
-      if (
-        previous.kind === "han"
-          ? this.grammar.conjunctionHan.has(previous.text)
-          : this.grammar.conjunctionStems.has(previous.stem)
-      ) {
-        break;
-      }
-      from -= 1;
-    }
     for (const near of this.claim.units) {
-      if (near.clause !== verb.clause || near === verb || near.index < from) {
+      if (near.clause !== verb.clause || near === verb || this.objectOfMotion(near)) {
         continue;
       }
-      if (near.kind === "identifier") {
-        const host = HOST_OF_ADDRESS.exec(near.text)?.[1];
+      // `issued by X`, `被 X 访问`, `发起 ... 的是 X`: a doer written after the verb.
+      const doer = near.index < verb.index || this.afterAgentMarker(near);
+      const name = withPort(this.claim, near);
+      if (near.kind === "identifier" || name !== near.text) {
+        const host = HOST_OF_ADDRESS.exec(name)?.[1];
         const kinds = new Set([
-          ...record.kindsOf(near.text),
+          ...record.kindsOf(name),
           ...(host === undefined ? [] : record.kindsOf(host)),
         ]);
         const client = kinds.has("client") || kinds.has("user");
-        if (near.index < verb.index) {
-          // `以 HIER_DIRECT 方式转发`: a hierarchy code says how, not who. Only HAProxy's backend
-          // answered the status its line gives, and only when the request completed.
-          if (
-            kinds.has("upstream") &&
-            !near.text.startsWith("hier_") &&
-            (kind !== "status" || !backendAnswered(record))
-          ) {
-            return false;
-          }
-          if (kind === "request" && ADDRESS_LIKE.test(near.text) && !client) {
-            return false;
-          }
-        } else if (kind === "upstream" && client) {
+        // `以 HIER_DIRECT 方式转发`: a hierarchy code says how, not who. Only HAProxy's backend
+        // answered the status its line gives, and only when the request completed.
+        const upstream =
+          kinds.has("upstream") &&
+          !name.startsWith("hier_") &&
+          (kind !== "status" || !backendAnswered(record));
+        if ((doer || kind === "request") && upstream) {
+          return false;
+        }
+        if (doer && kind === "request" && ADDRESS_LIKE.test(name) && !client) {
+          return false;
+        }
+        if (!doer && kind === "upstream" && client) {
           return false;
         }
       } else if (
-        near.index < verb.index &&
+        doer &&
         !LAYOUT_VERBS.has(near.text) &&
         this.grammar.layoutKindNouns.get(near.kind === "han" ? near.text : near.stem) ===
           "upstream" &&
@@ -848,6 +853,39 @@ export class ClaimCheck {
       }
     }
     return true;
+  }
+
+  /**
+   * A name a request went to (`proxied to upstream X`, `转发给 X`): the object of a motion, no
+   * doer of what else its clause says.
+   */
+  private objectOfMotion(unit: ClaimUnit): boolean {
+    for (let index = unit.index - 1, seen = 0; index >= 0 && seen < 2; index--, seen++) {
+      const previous = this.claim.units[index];
+      if (previous === undefined || previous.clause !== unit.clause) {
+        return false;
+      }
+      if (MOTION_MARKERS.has(previous.text)) {
+        return true;
+      }
+      // `to upstream X`: past the noun naming it.
+      if (
+        this.grammar.layoutKindNouns.get(
+          previous.kind === "han" ? previous.text : previous.stem,
+        ) !== "upstream"
+      ) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a unit stands right after `by`, 被, 由 or 的是 (a doer named after its act). */
+  private afterAgentMarker(unit: ClaimUnit): boolean {
+    const previous = this.claim.units[unit.index - 1];
+    return (
+      previous !== undefined && previous.clause === unit.clause && AGENT_MARKERS.has(previous.text)
+    );
   }
 
   /**

@@ -29,6 +29,7 @@ import {
   checkCompatibilityTokens,
   checkKindsOfNames,
   checkLayoutFigures,
+  checkRequestOutcomes,
   checkSystemScope,
 } from "./facts/layout-kind.js";
 import {
@@ -84,7 +85,7 @@ import {
   checkRoles,
   checkThreadsOfSeveralServices,
 } from "./facts/role.js";
-import { acceptSeparatedTerms } from "./facts/separable.js";
+import { acceptLogins, acceptSeparatedTerms } from "./facts/separable.js";
 import { checkSources } from "./facts/source.js";
 import { checkTransitions } from "./facts/state.js";
 import {
@@ -223,6 +224,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     acceptSameTimeWords(check);
     acceptInstruments(check);
     acceptSeparatedTerms(check);
+    acceptLogins(check);
     acceptReasonPhrases(check);
     checkNegations(check);
     checkDroppedNegations(check);
@@ -261,6 +263,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkCompatibilityTokens(check);
     checkSystemScope(check);
     checkKindsOfNames(check);
+    checkRequestOutcomes(check);
     checkCodeCounts(check);
     checkFiguresOfEmptyKeys(check);
     checkStatementsWithinRecords(check);

@@ -7,7 +7,8 @@
  * access lines: ingress-nginx, Squid, HAProxy, Envoy, CoreDNS, against the readings of their
  * status, size, upstream, user agent and the system that wrote them (proxy-layouts.jsonl), and a
  * second round on those readings and on users, peers, means words (用, 通过, via), separable
- * verbs and new glossary renderings (layout-round-2.jsonl). A
+ * verbs and new glossary renderings (layout-round-2.jsonl), and a third on the fixes of the
+ * second (layout-round-3.jsonl). A
  * case with an `open` field does not
  * get its expected verdict yet and says why; it is expected to fail, so that fixing one fails
  * this test until its `open` field goes.

@@ -8,7 +8,7 @@
  * of ten or thirteen digits starting with 1 is a time stamp (`时间戳 1131566462`).
  */
 import type { ClaimCheck } from "../claim-accounts.js";
-import type { ClaimUnit } from "../claim-analysis.js";
+import type { ClaimAnalysis, ClaimUnit } from "../claim-analysis.js";
 import type { LayoutKind } from "../grammar/grammar.js";
 import {
   FIELD_NOUNS,
@@ -91,9 +91,9 @@ const SQUID_HIERARCHY = /\s(hier_[a-z_]+)\/([\w.:-]+)/u;
 const HAPROXY_BACKEND = /\]\s+[\w.~-]+\s+(([\w.-]+)\/([\w.-]+))\s/u;
 /**
  * Envoy's access line gives the request id, the authority and the upstream host, quoted, in
- * that order (Istio's goes on after them).
+ * that order (Istio's goes on after them); the authority names the service that was to answer.
  */
-const ENVOY_UPSTREAM = /"[\da-f]{8}-[\da-f-]{27}"\s+"[^"\s]+"\s+"([\w.:-]+)"/u;
+const ENVOY_UPSTREAM = /"[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}"\s+"([^"\s]+)"\s+"([\w.:-]+)"/u;
 /**
  * Envoy's access line after the request: the status, the response flags (`UF`, `-` for none),
  * Istio's quoted failure reason, the bytes received and sent, and the duration in milliseconds.
@@ -316,7 +316,10 @@ function addUpstreams(kinds: Map<string, Set<LayoutKind>>, text: string): void {
   for (const name of backend?.slice(1) ?? []) {
     add(kinds, name, "upstream");
   }
-  add(kinds, ENVOY_UPSTREAM.exec(text)?.[1], "upstream");
+  // The authority (the service asked for) and the upstream host (the one that served it).
+  const envoy = ENVOY_UPSTREAM.exec(text);
+  add(kinds, envoy?.[1], "upstream");
+  add(kinds, envoy?.[2], "upstream");
   for (const quoted of text.matchAll(QUOTED_AGENT)) {
     const products = [...(quoted[1] ?? "").matchAll(AGENT_PRODUCT)];
     const agent = agentOf(products.map((product) => product[1] ?? ""));
@@ -540,6 +543,21 @@ function keyOfFigure(unit: ClaimUnit, record: RecordAnalysis): string | null {
 /** Key names that say a duration without a unit (`took`, `request_time`, `elapsed`). */
 const DURATION_KEY = /time|took|elapsed|duration|latency|dur|耗时|用时|时长|延迟/u;
 
+/** Words before what a request went to (`to`, 给, 转发给 ...). */
+const MOTION_WORDS: ReadonlySet<string> = new Set([
+  "to",
+  "给",
+  "到",
+  "至",
+  "转发给",
+  "转发到",
+  "转给",
+  "转到",
+  "对",
+  "on",
+  "at",
+]);
+
 /** A proxy's access line: a quoted request, or Squid's native line (not an app's `status=`). */
 const PROXY_LINE =
   /"(?:get|post|put|delete|patch|head|options|connect|trace)\s|^\d{9,}\.\d{3}\s+\d+\s+\S+\s+[a-z_]+\/\d{3}\s/u;
@@ -548,23 +566,28 @@ const PROXY_LINE =
 function upstreamBefore(check: ClaimCheck, unit: ClaimUnit, record: RecordAnalysis): boolean {
   for (let index = unit.index - 1; index >= 0; index--) {
     const near = check.claim.units[index];
-    // After `and` the statement is another's (`proxied to upstream X and returned 504`).
-    if (
-      near === undefined ||
-      near.clause !== unit.clause ||
-      (near.kind === "han"
-        ? check.grammar.conjunctionHan.has(near.text)
-        : check.grammar.conjunctionStems.has(near.stem))
-    ) {
+    if (near === undefined || near.clause !== unit.clause) {
       return false;
+    }
+    // `proxied to upstream X and returned 504`: what the request went to did not answer it.
+    const before = check.claim.units[index - 1];
+    const beforeThat = check.claim.units[index - 2];
+    if (
+      (before !== undefined && MOTION_WORDS.has(before.text)) ||
+      (beforeThat !== undefined &&
+        MOTION_WORDS.has(beforeThat.text) &&
+        KIND_OF_NOUN.get(before?.text ?? "") === "upstream")
+    ) {
+      continue;
     }
     const named =
       KIND_OF_NOUN.get(near.text) === "upstream" && !LAYOUT_KIND_VERB_SET.has(near.text);
-    const host = /^(.+):\d{1,5}$/u.exec(near.text)?.[1];
+    const name = withPort(check.claim, near);
+    const host = /^(.+):\d{1,5}$/u.exec(name)?.[1];
     const upstream =
-      (record.kindsOf(near.text).has("upstream") ||
+      (record.kindsOf(name).has("upstream") ||
         (host !== undefined && record.kindsOf(host).has("upstream"))) &&
-      !near.text.startsWith("hier_");
+      !name.startsWith("hier_");
     if (named || upstream) {
       return true;
     }
@@ -945,7 +968,10 @@ const NAMED_BEFORE: ReadonlySet<LayoutKind> = new Set([
   "process",
   "port",
   "client",
+  "table",
+  "database",
 ]);
+const ARTICLE_WORDS: ReadonlySet<string> = new Set(["the", "a", "an"]);
 
 /**
  * Kinds a line gives one name at most: another name called by it is not that one. (A line may
@@ -1010,13 +1036,69 @@ function namesBeside(
   ) {
     next = check.claim.units[next.index + 1];
   }
+  const previous = check.claim.units[unit.index - 1];
+  // In English after an article, `the 192.0.2.44 user`.
+  const beforeName = check.claim.units[unit.index - 2];
+  if (
+    !from &&
+    unit.kind === "word" &&
+    beforeName !== undefined &&
+    ARTICLE_WORDS.has(beforeName.text) &&
+    NAMED_BEFORE.has(kind) &&
+    isName(previous)
+  ) {
+    return [previous.text];
+  }
   if (isName(next)) {
     names.push(next.text);
     return names;
   }
-  const previous = check.claim.units[unit.index - 1];
+  // `root 用户`.
   if (!from && unit.kind === "han" && NAMED_BEFORE.has(kind) && isName(previous)) {
     names.push(previous.text);
   }
   return names;
 }
+
+/**
+ * A name as written with its port: `productpage:9080` is read as a word and a number; a port
+ * right after a colon is part of the name.
+ */
+export function withPort(claim: ClaimAnalysis, unit: ClaimUnit): string {
+  const next = claim.units[unit.index + 1];
+  return next !== undefined &&
+    next.kind === "quantity" &&
+    next.start === unit.end + 1 &&
+    claim.text[unit.end] === ":" &&
+    /^\d{1,5}$/u.test(next.text)
+    ? `${unit.text}:${next.text}`
+    : unit.text;
+}
+
+/**
+ * `alice deleted /api/users/17` against an access line that answered it 403: a verb saying the
+ * request's act was done is not what a line with a failing status says.
+ */
+export function checkRequestOutcomes(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    const record = account?.record ?? null;
+    if (account?.outcome !== "supported" || record === null || !DONE_VERBS.has(unit.text)) {
+      continue;
+    }
+    const failing = namesOfKind(record, "status").find((status) => /^[45]\d\d$/u.test(status));
+    if (failing !== undefined) {
+      check.unsupported(
+        unit,
+        "fact_unsupported",
+        `says the request was done; ${record.label} answered it ${failing}`,
+      );
+    }
+  }
+}
+
+/** Verbs saying a request's act was done. */
+const DONE_VERBS: ReadonlySet<string> = new Set([
+  ..."deleted removed created updated posted uploaded patched modified saved".split(" "),
+  ..."删除了 删除 删掉了 创建了 更新了 修改了 上传了 保存了".split(" "),
+]);

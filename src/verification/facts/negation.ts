@@ -771,6 +771,23 @@ function negatedAfter(check: ClaimCheck, unit: ClaimUnit): boolean {
   return false;
 }
 
+/**
+ * `拒绝加入集群` for `refused to join the cluster`, `refused to join` itself: a verb right after
+ * a word of refusal is what was not done, as the record's `refused to` reads.
+ */
+function refusedBefore(check: ClaimCheck, unit: ClaimUnit): boolean {
+  const previous = check.claim.units[unit.index - 1];
+  const beforeThat = check.claim.units[unit.index - 2];
+  return (
+    (previous !== undefined && previous.clause === unit.clause && REFUSALS.has(previous.text)) ||
+    (previous?.text === "to" && beforeThat !== undefined && REFUSALS.has(beforeThat.text))
+  );
+}
+
+const REFUSALS: ReadonlySet<string> = new Set([
+  ..."拒绝 拒不 不肯 refused refuses refusing declined declines declining".split(" "),
+]);
+
 export function checkDroppedNegations(check: ClaimCheck): void {
   const reached = new Set<number>();
   for (const scope of check.claim.negations) {
@@ -784,6 +801,7 @@ export function checkDroppedNegations(check: ClaimCheck): void {
     const account = check.accounts[unit.index];
     if (
       reached.has(unit.index) ||
+      refusedBefore(check, unit) ||
       negatedAfter(check, unit) ||
       falseAfter(check, unit) ||
       check.keyWords.has(unit.index) ||

@@ -2803,7 +2803,13 @@ export function acceptCompletives(check: ClaimCheck): void {
     }
     const verb = check.accounts[next.index];
     const record = verb?.outcome === "supported" ? verb.record : null;
-    if (record !== null && !record.han && !record.knowledge && writesInEd(check, record, next)) {
+    if (
+      record !== null &&
+      !record.han &&
+      !record.knowledge &&
+      !PARTIAL.test(record.text) &&
+      writesInEd(check, record, next)
+    ) {
       check.set(unit, {
         outcome: "framing",
         kind: "word",
@@ -2816,6 +2822,8 @@ export function acceptCompletives(check: ClaimCheck): void {
 }
 
 const COMPLETIVE_HAN = new Set(["完成", "完成了"]);
+/** A line that says what was done was done in part (`migrated 120 of 500 tables before abort`). */
+const PARTIAL = /\b(?:partial(?:ly)?|fail(?:ed|ure|s)?|abort(?:ed)?|incomplete|\d+\s+of\s+\d+)\b/u;
 
 /** Whether a record writes an English rendering of a Chinese verb in the past (启动: `started`). */
 function writesInEd(check: ClaimCheck, record: RecordAnalysis, verb: ClaimUnit): boolean {

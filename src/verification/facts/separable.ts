@@ -42,3 +42,35 @@ export function acceptSeparatedTerms(check: ClaimCheck): void {
     }
   }
 }
+
+/**
+ * `drewr logged in with publickey` against sshd's `Accepted publickey for drewr`: a login the
+ * line records, in the words a reader says it with. Only where the line records a successful
+ * one (`Failed password for root` is no login).
+ */
+export function acceptLogins(check: ClaimCheck): void {
+  const record = check.records.find((candidate) => LOGIN_RECORDED.test(candidate.text));
+  if (record === undefined) {
+    return;
+  }
+  for (const verb of check.claim.units) {
+    const particle = check.claim.units[verb.index + 1];
+    if (
+      !LOGIN_VERBS.has(verb.text) ||
+      particle === undefined ||
+      !LOGIN_PARTICLES.has(particle.text) ||
+      check.accounts[verb.index]?.outcome !== "unsupported"
+    ) {
+      continue;
+    }
+    for (const unit of [verb, particle]) {
+      check.supported(unit, record, "the login the line records");
+    }
+  }
+}
+
+const LOGIN_VERBS: ReadonlySet<string> = new Set(["logged", "logs", "log"]);
+const LOGIN_PARTICLES: ReadonlySet<string> = new Set(["in", "on"]);
+/** A successful login as sshd, PAM and common servers write it. */
+const LOGIN_RECORDED =
+  /\baccepted\s+(?:password|publickey|keyboard-interactive)\b|\bsession opened\b|\blogged in\b|\blogin succe/u;

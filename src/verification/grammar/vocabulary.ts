@@ -133,7 +133,7 @@ export const LAYOUT_KIND_NOUNS: ReadonlyArray<{
     kind: "status",
     words: {
       en: ["returned", "responded", "status", "code", "result"],
-      zh: ["返回", "回", "返回了", "回了", "状态", "状态码", "返回码", "响应码", "结果"],
+      zh: [..."返回 回 返回了 回了 得到 得到了 状态 状态码 返回码 响应码 结果".split(" ")],
     },
   },
   {
@@ -185,7 +185,7 @@ export const LAYOUT_KIND_NOUNS: ReadonlyArray<{
 export const LAYOUT_KIND_VERBS: WordLists = {
   en: ["returned", "responded", "accessed", "issued", "forwarded", "proxied", "via"],
   zh: [
-    ..."返回 回 返回了 回了 访问 访问了 发起 发起了 发出 发出了 发来".split(" "),
+    ..."返回 回 返回了 回了 得到 得到了 访问 访问了 发起 发起了 发出 发出了 发来".split(" "),
     ..."转发 转发给 转发到 转给 转到".split(" "),
   ],
 };
@@ -482,16 +482,24 @@ export const NEGATION_SPELLINGS: ReadonlyArray<{
   { pattern: "\\bcannot\\b", replacement: "can not", hint: "cannot" },
   { pattern: "\\bunable to\\b", replacement: "can not", hint: "unable to" },
   // `Failed to renew lease`: the lease was not renewed; `failed` stays a word of its own.
-  { pattern: "\\b(fail(?:ed|s)?) to\\b", replacement: "$1 not to", hint: "fail" },
+  { pattern: "\\b(fail(?:ed|s|ing)?) to\\b", replacement: "$1 not to", hint: "fail" },
   // `refused to enter leader state`: it did not enter it (`refused to /10.0.0.1` is no verb).
   {
-    pattern: "\\b(refus(?:ed|es)?|declin(?:ed|es)?) to(?=\\s+[a-z])",
+    pattern: "\\b(refus(?:ed|es|ing)?|declin(?:ed|es|ing)?) to(?=\\s+[a-z])",
     replacement: "$1 not to",
     hint: "refus|declin",
   },
   // `Stopping nginx.service failed` opening a message: it did not stop.
   {
-    pattern: "(?<=^|[\"']|[:\\]]\\s|\\s-\\s)([a-z]+ing)\\s+([\\w.@-]+)\\s+failed\\b",
+    pattern:
+      '(?<=^|["\']|[:\\]]\\s|\\s-\\s)([a-z]+ing)\\s+((?:[a-z]+\\s+)?(?:[\\w.@:/-]+|"[^"]+"))\\s+failed\\b',
+    replacement: "not $1 $2 failed",
+    hint: "failed",
+  },
+  // `after 3 retries deleting snapshot snap-0a1b failed`: an operation's verb anywhere.
+  {
+    pattern:
+      '\\b((?:attach|detach|mount|unmount|delet|creat|start|stopp|pull|push|load|sav|writ|read|connect|send|renew|updat|remov|restart|initializ|open|clos|bind|register|sync|upload|download|migrat|apply|schedul|execut|deploy|install|renam|copy|mov)ing)\\s+((?:[a-z]+\\s+)?(?:[\\w.@:/-]+|"[^"]+"))\\s+failed\\b',
     replacement: "not $1 $2 failed",
     hint: "failed",
   },

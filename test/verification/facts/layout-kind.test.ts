@@ -467,7 +467,7 @@ describe("what a claim calls a name, against what the line's layout makes it", (
   itJudges([
     row(
       "the line's user called 用户 passes",
-      "用户 alice 删除了 /api/users/17，状态码 403。",
+      "用户 alice 发起 DELETE /api/users/17，状态码 403。",
       [ACCESS],
       "PASS",
     ),
@@ -546,6 +546,86 @@ describe("what a claim calls a name, against what the line's layout makes it", (
       "172.17.0.1 用 504 访问 /cart。",
       [
         '172.17.0.1 - - [12/Mar/2021:08:14:02 +0000] "GET /cart HTTP/1.1" 504 160 "-" "curl/7.68.0" 441 5.002 [default-web2-8080] [] 172.17.0.6:8080 0 5.001 504 3d7f8c0a5b1e4f2a9c6d7e8f90a1b2c3',
+      ],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+  ]);
+});
+
+describe("who did what an access line records, however the claim words it", () => {
+  const INGRESS =
+    '172.17.0.1 - - [12/Mar/2021:08:14:02 +0000] "GET /cart HTTP/1.1" 504 160 "-" "curl/7.68.0" 441 5.002 [default-web2-8080] [] 172.17.0.6:8080 0 5.001 504 3d7f8c0a5b1e4f2a9c6d7e8f90a1b2c3';
+  const ENVOY =
+    '[2021-03-02T10:12:45.123Z] "GET /productpage HTTP/1.1" 503 UF 0 91 3 - "-" "curl/7.64.0" "5b1e7a2c-8d3f-4e6a-9b0c-1d2e3f4a5b6c" "productpage:9080" "10.44.1.7:9080"';
+  const DENIED =
+    '192.0.2.44 - alice [07/Feb/2020:10:16:02 +0000] "DELETE /api/users/17 HTTP/1.1" 403 64 "-" "python-requests/2.25.1"';
+  itJudges([
+    row(
+      "the upstream named as the doer after by is unsupported",
+      "GET /cart was issued by 172.17.0.6:8080.",
+      [INGRESS],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "the client named as the doer after by passes",
+      "GET /cart was issued by 172.17.0.1.",
+      [INGRESS],
+      "PASS",
+    ),
+    row(
+      "an upstream that never answered, named before and, is unsupported",
+      "Upstream 10.44.1.7:9080 got GET /productpage and returned 503.",
+      [ENVOY],
+      "LOW_CONFID",
+      ["fact_unsupported", "unit_unsupported"],
+    ),
+    row(
+      "Envoy's authority, written as a word and a port, returned nothing",
+      "productpage:9080 returned 503 for GET /productpage.",
+      [ENVOY],
+      "LOW_CONFID",
+      ["fact_unsupported", "unit_unsupported"],
+    ),
+    row(
+      "收到 is not the method GET",
+      "Envoy 为 GET /reviews/0 收到 91 字节。",
+      [ENVOY.replace("/productpage", "/reviews/0")],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "deleted, where the line answered 403, is unsupported",
+      "alice deleted /api/users/17 using python-requests.",
+      [DENIED],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "the request and its status, where the line answered 403, pass",
+      "alice issued DELETE /api/users/17 using python-requests and got 403.",
+      [DENIED],
+      "PASS",
+    ),
+  ]);
+});
+
+describe("logged in, as a login", () => {
+  itJudges([
+    row(
+      "logged in where sshd accepted the key passes",
+      "At Feb 22 16:48:04, drewr logged in with publickey from 69.245.39.97 (port 34202).",
+      [
+        "Feb 22 16:48:04 slave22 sshd[2805]: Accepted publickey for drewr from 69.245.39.97 port 34202 ssh2: RSA 01:67:32:d9",
+      ],
+      "PASS",
+    ),
+    row(
+      "logged in where the password failed is unsupported",
+      "root logged in via ssh2 from 173.234.31.186.",
+      [
+        "Dec 10 06:55:46 LabSZ sshd[24200]: Failed password for root from 173.234.31.186 port 38926 ssh2",
       ],
       "LOW_CONFID",
       ["unit_unsupported"],

@@ -1136,3 +1136,30 @@ describe("refused to, and a gerund opening a message that failed", () => {
     ),
   ]);
 });
+
+describe("refusing and failing, and an operation that failed anywhere in a line", () => {
+  itJudges([
+    row(
+      "started, where dockerd was refusing to start, is a conflict",
+      "dockerd started.",
+      [
+        'time=2024-03-01T10:00:00Z level=error msg="refusing to start: data root is read-only" component=dockerd',
+      ],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "拒绝加入 for refused to join passes",
+      "节点 n4 拒绝加入集群 prod-east。",
+      ["2024-03-01T10:00:00Z WARN node n4 refused to join cluster prod-east: version mismatch"],
+      "PASS",
+    ),
+    row(
+      "deleted, where deleting it failed after retries, is a conflict",
+      "cleanup deleted snapshot snap-0a1b.",
+      ["2024-03-01T10:00:00Z ERROR cleanup: after 3 retries deleting snapshot snap-0a1b failed"],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+  ]);
+});
