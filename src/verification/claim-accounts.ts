@@ -25,7 +25,7 @@ import {
   unitNamesValue,
   valueStates,
 } from "./facts/key-value.js";
-import { backendAnswered, withPort } from "./facts/layout-kind.js";
+import { backendAnswered, MOTION_WORDS, withPort } from "./facts/layout-kind.js";
 import type { Polarity } from "./facts/negation.js";
 import {
   bindQuantity,
@@ -253,20 +253,6 @@ const SOURCE_WORDS = new Set(["from", "来自", "来源"]);
 const LAYOUT_VERBS: ReadonlySet<string> = new Set([
   ...LAYOUT_KIND_VERBS.en,
   ...LAYOUT_KIND_VERBS.zh,
-]);
-/** Words before what a request went to. */
-const MOTION_MARKERS: ReadonlySet<string> = new Set([
-  "to",
-  "给",
-  "到",
-  "至",
-  "转发给",
-  "转发到",
-  "转给",
-  "转到",
-  "对",
-  "on",
-  "at",
 ]);
 /** Words before the doer of an act named after it. */
 const AGENT_MARKERS: ReadonlySet<string> = new Set(["by", "被", "由", "是"]);
@@ -865,7 +851,7 @@ export class ClaimCheck {
       if (previous === undefined || previous.clause !== unit.clause) {
         return false;
       }
-      if (MOTION_MARKERS.has(previous.text)) {
+      if (MOTION_WORDS.has(previous.text)) {
         return true;
       }
       // `to upstream X`: past the noun naming it.

@@ -544,7 +544,7 @@ function keyOfFigure(unit: ClaimUnit, record: RecordAnalysis): string | null {
 const DURATION_KEY = /time|took|elapsed|duration|latency|dur|耗时|用时|时长|延迟/u;
 
 /** Words before what a request went to (`to`, 给, 转发给 ...). */
-const MOTION_WORDS: ReadonlySet<string> = new Set([
+export const MOTION_WORDS: ReadonlySet<string> = new Set([
   "to",
   "给",
   "到",

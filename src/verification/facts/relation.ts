@@ -2627,31 +2627,13 @@ export function checkProgressive(check: ClaimCheck): void {
  * stays unsupported before anything else (`开始耗尽` where the pool is `exhausted`).
  */
 export function acceptInceptives(check: ClaimCheck): void {
-  for (const unit of check.claim.units) {
-    const account = check.accounts[unit.index];
-    const next = check.claim.units[unit.index + 1];
-    if (
-      unit.kind !== "han" ||
-      !INCEPTIVE_HAN.has(unit.text) ||
-      account?.outcome !== "unsupported" ||
-      next === undefined ||
-      next.clause !== unit.clause ||
-      next.start !== unit.end
-    ) {
-      continue;
-    }
-    const verb = check.accounts[next.index];
-    const record = verb?.outcome === "supported" ? verb.record : null;
-    if (record !== null && !record.han && !record.knowledge && writesInIng(check, record, next)) {
-      check.set(unit, {
-        outcome: "framing",
-        kind: "word",
-        record: null,
-        detail: `the start of what ${record.label} says is going on`,
-        code: null,
-      });
-    }
-  }
+  acceptAspectWords(
+    check,
+    INCEPTIVE_HAN,
+    (record, verb) => writesInIng(check, record, verb),
+    "the start of what",
+    "says is going on",
+  );
 }
 
 /**
@@ -2671,21 +2653,10 @@ export function acceptSameTimeWords(check: ClaimCheck): void {
   if (words.length === 0) {
     return;
   }
-  const resting = new Set(
-    check.accounts
-      .filter((account) => account?.outcome === "supported")
-      .map((account) => account?.record ?? null),
-  );
-  const [record] = resting;
+  const record = soleRecord(check);
   // A line that orders its parts itself (`after GC`, `after the 22:35 stock sync`) is not one
   // time.
-  if (
-    resting.size !== 1 ||
-    record === null ||
-    record === undefined ||
-    record.knowledge ||
-    ORDERED_LINE.test(record.text)
-  ) {
+  if (record === null || record.knowledge || ORDERED_LINE.test(record.text)) {
     return;
   }
   for (const unit of words) {
@@ -2697,6 +2668,17 @@ export function acceptSameTimeWords(check: ClaimCheck): void {
       code: null,
     });
   }
+}
+
+/** The one record every supported unit of a claim rests on, or null when there are several. */
+function soleRecord(check: ClaimCheck): RecordAnalysis | null {
+  const resting = new Set(
+    check.accounts
+      .filter((account) => account?.outcome === "supported")
+      .map((account) => account?.record ?? null),
+  );
+  const [record] = resting;
+  return resting.size === 1 && record !== undefined ? record : null;
 }
 
 const SAME_TIME_HAN = new Set(["时", "当时"]);
@@ -2718,13 +2700,8 @@ export function acceptInstruments(check: ClaimCheck): void {
   if (words.length === 0) {
     return;
   }
-  const resting = new Set(
-    check.accounts
-      .filter((account) => account?.outcome === "supported")
-      .map((account) => account?.record ?? null),
-  );
-  const [record] = resting;
-  if (resting.size !== 1 || record === null || record === undefined || record.knowledge) {
+  const record = soleRecord(check);
+  if (record === null || record.knowledge) {
     return;
   }
   for (const unit of words) {
@@ -2788,12 +2765,32 @@ const INCEPTIVE_HAN = new Set(["开始"]);
  * unsupported before anything else (`完成启动` where the line says `starting`).
  */
 export function acceptCompletives(check: ClaimCheck): void {
+  acceptAspectWords(
+    check,
+    COMPLETIVE_HAN,
+    (record, verb) => !PARTIAL.test(record.text) && writesInEd(check, record, verb),
+    "the completion of what",
+    "says was done",
+  );
+}
+
+/**
+ * An aspect word (开始, 完成) right before a verb that a record, neither Chinese nor a runbook,
+ * writes in the matching form: framing, described as `${before} <record> ${after}`.
+ */
+function acceptAspectWords(
+  check: ClaimCheck,
+  words: ReadonlySet<string>,
+  writes: (record: RecordAnalysis, verb: ClaimUnit) => boolean,
+  before: string,
+  after: string,
+): void {
   for (const unit of check.claim.units) {
     const account = check.accounts[unit.index];
     const next = check.claim.units[unit.index + 1];
     if (
       unit.kind !== "han" ||
-      !COMPLETIVE_HAN.has(unit.text) ||
+      !words.has(unit.text) ||
       account?.outcome !== "unsupported" ||
       next === undefined ||
       next.clause !== unit.clause ||
@@ -2803,18 +2800,12 @@ export function acceptCompletives(check: ClaimCheck): void {
     }
     const verb = check.accounts[next.index];
     const record = verb?.outcome === "supported" ? verb.record : null;
-    if (
-      record !== null &&
-      !record.han &&
-      !record.knowledge &&
-      !PARTIAL.test(record.text) &&
-      writesInEd(check, record, next)
-    ) {
+    if (record !== null && !record.han && !record.knowledge && writes(record, next)) {
       check.set(unit, {
         outcome: "framing",
         kind: "word",
         record: null,
-        detail: `the completion of what ${record.label} says was done`,
+        detail: `${before} ${record.label} ${after}`,
         code: null,
       });
     }
