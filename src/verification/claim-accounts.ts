@@ -25,7 +25,7 @@ import {
   unitNamesValue,
   valueStates,
 } from "./facts/key-value.js";
-import { backendAnswered, MOTION_WORDS, withPort } from "./facts/layout-kind.js";
+import { backendAnswered, kindsOfName, MOTION_WORDS, withPort } from "./facts/layout-kind.js";
 import type { Polarity } from "./facts/negation.js";
 import {
   bindQuantity,
@@ -35,7 +35,7 @@ import {
 } from "./facts/quantity-binding.js";
 import { CATEGORY_CODES, forbiddenCategory } from "./facts/relation.js";
 import { oppositesOf, stateKey } from "./facts/state.js";
-import type { Grammar } from "./grammar/grammar.js";
+import type { Grammar, LayoutKind } from "./grammar/grammar.js";
 import { COMPLETION_WORDS, LAYOUT_KIND_VERBS } from "./grammar/vocabulary.js";
 import type { RecordAnalysis, RecordValue } from "./record-analysis.js";
 import type { RuleCode } from "./rule-codes.js";
@@ -258,8 +258,6 @@ const LAYOUT_VERBS: ReadonlySet<string> = new Set([
 const AGENT_MARKERS: ReadonlySet<string> = new Set(["by", "被", "由", "是"]);
 /** A name that is an address or a host name: a doer the line may name as its client. */
 const ADDRESS_LIKE = /^(?:\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?|[a-z][\w-]*(?:\.[\w-]+)+(?::\d+)?)$/u;
-/** The host of an address written with its port (`172.30.146.73:80`). */
-const HOST_OF_ADDRESS = /^([\w.-]+):\d{1,5}$/u;
 /** How far a number looks past framing for the kind noun it is (`an elapsed value of 114`). */
 const NOUN_REACH = 4;
 /** Words that only say a figure is a value (`an elapsed value of 114`, `elapsed 值为 114`). */
@@ -766,16 +764,13 @@ export class ClaimCheck {
       // `响应 448 字节`: the number of a size written with its unit.
       const name =
         near.kind === "quantity" ? (/^\d+/u.exec(near.text)?.[0] ?? near.text) : near.text;
-      // `主机 172.30.146.73:80`: a host named with its port.
-      const hostOfAddress: string | undefined =
-        kind === "host" ? HOST_OF_ADDRESS.exec(name)?.[1] : undefined;
       for (const record of records) {
-        const kinds = record.kindsOf(name);
+        // `主机 172.30.146.73:80`: a host named with its port.
+        const kinds: ReadonlySet<LayoutKind> =
+          kind === "host" ? kindsOfName(record, name) : record.kindsOf(name);
         if (
-          (kinds.has(kind) ||
-            // A user agent that is a browser.
-            (kind === "agent" && kinds.has("browser")) ||
-            (hostOfAddress !== undefined && record.kindsOf(hostOfAddress).has(kind))) &&
+          // A user agent that is a browser.
+          (kinds.has(kind) || (kind === "agent" && kinds.has("browser"))) &&
           this.doneByWhoTheLineSays(unit, record)
         ) {
           this.supported(unit, record, `the record's layout makes ${quote(name)} a ${kind}`);
@@ -807,11 +802,7 @@ export class ClaimCheck {
       const doer = near.index < verb.index || this.afterAgentMarker(near);
       const name = withPort(this.claim, near);
       if (near.kind === "identifier" || name !== near.text) {
-        const host = HOST_OF_ADDRESS.exec(name)?.[1];
-        const kinds = new Set([
-          ...record.kindsOf(name),
-          ...(host === undefined ? [] : record.kindsOf(host)),
-        ]);
+        const kinds = kindsOfName(record, name);
         const client = kinds.has("client") || kinds.has("user");
         // `以 HIER_DIRECT 方式转发`: a hierarchy code says how, not who. Only HAProxy's backend
         // answered the status its line gives, and only when the request completed.

@@ -109,9 +109,17 @@ const ENVOY_FIELDS =
 const COREDNS_QUERY =
   /\]\s+([\d.:[\]a-f]+)\s+-\s+\d+\s+"([a-z]+)\s+in\s+(\S+)\s+(?:udp|tcp)\s+\d+\s+\w+\s+\d+"\s+([a-z]+)\s+[a-z,]+\s+(\d+)\s/u;
 
-/** The host of a client written with its port. */
-function hostOf(address: string | undefined): string | undefined {
+/** The host of an address written with its port (`172.30.146.73:80`, `10.244.0.1:52431`). */
+export function hostOf(address: string | undefined): string | undefined {
   return address === undefined ? undefined : /^(.+):\d{1,5}$/u.exec(address)?.[1];
+}
+
+/** The kinds a record's layout gives a name, and its host when it is written with a port. */
+export function kindsOfName(record: RecordAnalysis, name: string): ReadonlySet<LayoutKind> {
+  const host = hostOf(name);
+  return host === undefined
+    ? record.kindsOf(name)
+    : new Set([...record.kindsOf(name), ...record.kindsOf(host)]);
 }
 
 /** The products a user agent names with their versions (`Chrome/79.0.3945.130`). */
@@ -376,7 +384,7 @@ function agentOf(tokens: readonly string[]): string | null {
  * A line that says its request did not complete as its status says: Squid's `_ABORTED` and
  * `TCP_DENIED`, HAProxy's termination state other than `----` (`CD--`: the client aborted).
  */
-export function lineIncomplete(record: RecordAnalysis): boolean {
+function lineIncomplete(record: RecordAnalysis): boolean {
   return INCOMPLETE.test(record.text);
 }
 
@@ -583,11 +591,7 @@ function upstreamBefore(check: ClaimCheck, unit: ClaimUnit, record: RecordAnalys
     const named =
       KIND_OF_NOUN.get(near.text) === "upstream" && !LAYOUT_KIND_VERB_SET.has(near.text);
     const name = withPort(check.claim, near);
-    const host = /^(.+):\d{1,5}$/u.exec(name)?.[1];
-    const upstream =
-      (record.kindsOf(name).has("upstream") ||
-        (host !== undefined && record.kindsOf(host).has("upstream"))) &&
-      !name.startsWith("hier_");
+    const upstream = kindsOfName(record, name).has("upstream") && !name.startsWith("hier_");
     if (named || upstream) {
       return true;
     }
@@ -912,11 +916,7 @@ export function checkKindsOfNames(check: ClaimCheck): void {
     }
     for (const name of namesBeside(check, unit, from, kind)) {
       for (const record of check.records) {
-        const host = /^(.+):\d{1,5}$/u.exec(name)?.[1];
-        const kinds = new Set([
-          ...record.kindsOf(name),
-          ...(host === undefined ? [] : record.kindsOf(host)),
-        ]);
+        const kinds = kindsOfName(record, name);
         if (kinds.has(kind)) {
           continue;
         }
