@@ -49,6 +49,10 @@ export function acceptSeparatedTerms(check: ClaimCheck): void {
  * one (`Failed password for root` is no login).
  */
 export function acceptLogins(check: ClaimCheck): void {
+  // Most claims say no login: the records are searched only for those that do.
+  if (!check.claim.units.some((unit) => LOGIN_VERBS.has(unit.text))) {
+    return;
+  }
   const record = check.records.find((candidate) => LOGIN_RECORDED.test(candidate.text));
   if (record === undefined) {
     return;
