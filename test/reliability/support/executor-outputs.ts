@@ -232,7 +232,9 @@ export function executorOutputs(evidence: RecordedEvidence): fc.Arbitrary<Genera
         const index = at % claims.length;
         const target = claims[index];
         if (target === undefined) continue;
-        if (alter(target) === "cause") causes.add(index);
+        const altered = alter(target);
+        if (altered === "cause") causes.add(index);
+        if (altered === "replaced") causes.delete(index);
       }
       return {
         value: { claims, recommended_actions: [], tool_trace_summary: "" },
@@ -267,14 +269,20 @@ interface MutableClaim {
 }
 
 /**
+ * What an alteration did to a claim's text: made it state a cause, replaced it whole (dropping
+ * any cause an earlier alteration appended), or neither.
+ */
+type Alteration = "cause" | "replaced" | "other";
+
+/**
  * One alteration of an authentic claim; it returns `cause` when it made the claim state a
- * cause. Some alterations change nothing that matters (a numeric string id, zero-width marks,
+ * cause and `replaced` when it put another record's text in place of the claim's. Some alterations change nothing that matters (a numeric string id, zero-width marks,
  * full-width letters): the oracle, not the generator, decides what may still pass.
  */
 function alteration(
   allIds: readonly number[],
   record: fc.Arbitrary<{ rawPath: string; text: string }>,
-): fc.Arbitrary<(claim: MutableClaim) => "cause" | "other"> {
+): fc.Arbitrary<(claim: MutableClaim) => Alteration> {
   const onBinding =
     (change: (binding: Record<string, unknown>) => void) =>
     (claim: MutableClaim): "other" => {
@@ -336,9 +344,9 @@ function alteration(
       claim.text = `${claim.text} ${injection}`;
       return "other";
     }),
-    record.map((other) => (claim: MutableClaim): "other" => {
+    record.map((other) => (claim: MutableClaim): "replaced" => {
       claim.text = other.text;
-      return "other";
+      return "replaced";
     }),
     fc.constant((claim: MutableClaim): "other" => {
       claim.status = "unconfirmed";
