@@ -36,7 +36,7 @@ import {
 import { CATEGORY_CODES, forbiddenCategory } from "./facts/relation.js";
 import { oppositesOf, stateKey } from "./facts/state.js";
 import type { Grammar, LayoutKind } from "./grammar/grammar.js";
-import { COMPLETION_WORDS, LAYOUT_KIND_VERBS } from "./grammar/vocabulary.js";
+import { COMPLETION_WORDS, LAYOUT_KIND_VERBS, PARTIAL_OUTCOME } from "./grammar/vocabulary.js";
 import type { RecordAnalysis, RecordValue } from "./record-analysis.js";
 import type { RuleCode } from "./rule-codes.js";
 import { compoundParts } from "./text/chinese.js";
@@ -646,7 +646,7 @@ export class ClaimCheck {
     }
     for (const record of records) {
       const stated = COMPLETED.exec(record.text);
-      if (stated !== null && !record.knowledge) {
+      if (stated !== null && !record.knowledge && !PARTIAL_OUTCOME.test(record.text)) {
         this.supported(unit, record, `the record states a completion (${stated[0]})`);
         return true;
       }

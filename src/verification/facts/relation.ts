@@ -23,6 +23,7 @@ import {
   HYPOTHETICAL_WORDS,
   NECESSITY_PHRASES,
   NOW_WORDS,
+  PARTIAL_OUTCOME,
   PERFECTIVE_WORDS,
   PROGRESSIVE_WORDS,
   RUNBOOK_HEDGES,
@@ -2768,7 +2769,7 @@ export function acceptCompletives(check: ClaimCheck): void {
   acceptAspectWords(
     check,
     COMPLETIVE_HAN,
-    (record, verb) => !PARTIAL.test(record.text) && writesInEd(check, record, verb),
+    (record, verb) => !PARTIAL_OUTCOME.test(record.text) && writesInEd(check, record, verb),
     "the completion of what",
     "says was done",
   );
@@ -2813,8 +2814,6 @@ function acceptAspectWords(
 }
 
 const COMPLETIVE_HAN = new Set(["完成", "完成了"]);
-/** A line that says what was done was done in part (`migrated 120 of 500 tables before abort`). */
-const PARTIAL = /\b(?:partial(?:ly)?|fail(?:ed|ure|s)?|abort(?:ed)?|incomplete|\d+\s+of\s+\d+)\b/u;
 
 /** Whether a record writes an English rendering of a Chinese verb in the past (启动: `started`). */
 function writesInEd(check: ClaimCheck, record: RecordAnalysis, verb: ClaimUnit): boolean {

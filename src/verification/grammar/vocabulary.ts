@@ -1291,6 +1291,13 @@ export const COMPLETION_WORDS: {
     ),
 };
 
+/**
+ * A record line that says what was done was done only in part (`snapshot partially saved`,
+ * `migrated 120 of 500 tables before abort`): it states no completion.
+ */
+export const PARTIAL_OUTCOME =
+  /\b(?:partial(?:ly)?|fail(?:ed|ure|s)?|abort(?:ed)?|incomplete|\d+\s+of\s+\d+)\b/u;
+
 /** Phrases of necessity made of framing words (`has to time out`): modal, like `must`. */
 export const NECESSITY_PHRASES: readonly string[] = [
   "has to",
