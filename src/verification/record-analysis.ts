@@ -515,8 +515,13 @@ function proseValue(
           const taken = after.filter(
             (found) => found.distance > 1 && (found.stems.length > 0 || found.han !== ""),
           );
-          if (taken.length === 0) {
-            // `3115 bytes (3.04 KB) sent`: a number restating this one takes no name.
+          // `3115 bytes (3.04 KB) sent`: a number restating this one in brackets takes no
+          // name, nor does one right after it or its unit; `45.2G used, 4.8G left` gives each
+          // number its own.
+          const named = after.some(
+            (found) => found.han !== "" || found.stems.some((stem) => !grammar.units.has(stem)),
+          );
+          if (taken.length === 0 && (!named || tokens[other - 1]?.text === "(")) {
             continue;
           }
           after.splice(0, after.length, ...after.filter((found) => found.distance === 1));

@@ -231,10 +231,41 @@ export function bindQuantity(
       .filter((candidate) => candidate.distance === nearest)
       .map((candidate) => Math.sign(candidate.unit.index - unit.index)),
   );
+  // `/data has 45.2G left`: a name that is no key, apart from the figure by a linking word, is
+  // the subject; the word on the other side says what the figure is.
+  if (sides.size === 2) {
+    const nearestOn = (side: number) =>
+      keyed.filter(
+        (candidate) =>
+          candidate.distance === nearest && Math.sign(candidate.unit.index - unit.index) === side,
+      );
+    for (const side of [-1, 1]) {
+      const subjects = nearestOn(side);
+      if (
+        subjects.every(
+          (candidate) =>
+            Math.abs(candidate.unit.index - unit.index) > 1 &&
+            namesOnlyInProse(candidate.unit, records),
+        ) &&
+        nearestOn(-side).some((candidate) => candidate.unit.kind !== "identifier")
+      ) {
+        sides.delete(side);
+        break;
+      }
+    }
+  }
   const keyUnits = keyed
     .filter((candidate) => sides.has(Math.sign(candidate.unit.index - unit.index)))
     .map((candidate) => candidate.unit);
   return { keyUnits, otherUnits, nameUnits };
+}
+
+/** Whether a claimed identifier is no key of the records (it names figures only in prose). */
+function namesOnlyInProse(unit: ClaimUnit, records: readonly RecordAnalysis[]): boolean {
+  return (
+    unit.kind === "identifier" &&
+    !records.some((record) => record.values.some((value) => value.key === unit.text))
+  );
 }
 
 function isRecordName(

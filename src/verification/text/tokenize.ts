@@ -44,6 +44,8 @@ const DIGIT_NINE = "9".charCodeAt(0);
 const NUMBER_WITH_UNIT =
   /^(-?\d+(?:\.\d+)?)(ns|us|µs|μs|ms|s|sec|secs|m|min|mins|h|hr|hrs|d|%|b|kb|mb|gb|tb|kib|mib|gib|tib|ki|mi|gi|ti)?$/u;
 const RATIO = /^\d+(?:\.\d+)?\/\d+(?:\.\d+)?$/u;
+/** `45.2G`, `512K`: a size in the JVM's and Kubernetes' upper-case letter (`1555M` reads as `m`). */
+const UPPERCASE_SIZE = /^\d+(?:\.\d+)?[KGT]$/u;
 const ADDRESS_THEN_WORD = /^(.*[\p{L}\p{N}]):(\p{L}+)$/u;
 const HAS_LETTER = /\p{L}/u;
 const PLAIN_WORD = /^[a-z]+$/;
@@ -69,7 +71,10 @@ function chunkKind(cased: string, lower: string): TokenKind {
   }
   // A number or ratio starts with a digit or a minus sign: other chunks skip both expressions.
   const first = lower.charCodeAt(0);
-  if ((first === HYPHEN || (first >= DIGIT_ZERO && first <= DIGIT_NINE)) && isNumberChunk(lower)) {
+  if (
+    (first === HYPHEN || (first >= DIGIT_ZERO && first <= DIGIT_NINE)) &&
+    (isNumberChunk(lower) || UPPERCASE_SIZE.test(cased))
+  ) {
     return "number";
   }
   if (!HAS_LETTER.test(lower)) {

@@ -601,3 +601,24 @@ describe("a figure right before a key's noun", () => {
     ),
   ]);
 });
+
+describe("figures in prose, each with its own word", () => {
+  const DISK_LOG = "Mar  3 10:52:00 db01 diskmon[550]: /data: 45.2G used, 4.8G left (90%)";
+  itJudges([
+    row("the figure left passes", "/data has 4.8G left.", [DISK_LOG], "PASS"),
+    row("the figure used passes", "/data used 45.2G.", [DISK_LOG], "PASS"),
+    row(
+      "the figure used is not the one left: a name before the verb is the subject, not the key",
+      "/data has 45.2G left.",
+      [DISK_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "a figure restated in brackets still takes the word after it",
+      "web-01 sent 3115 bytes",
+      ["2026-11-28T22:50:00Z INFO web-01 3115 bytes (3.04 KB) sent"],
+      "PASS",
+    ),
+  ]);
+});
