@@ -622,3 +622,39 @@ describe("figures in prose, each with its own word", () => {
     ),
   ]);
 });
+
+describe("a figure the record gives as what a value was before it changed", () => {
+  const LIMIT_LOG =
+    "2024-03-03 10:08:44,902 WARN [limiter] rate limit for tenant acme raised from 100 to 500 rps";
+  itJudges([
+    row(
+      "said as the value now, it is not accounted for",
+      "tenant acme was limited to 100 rps.",
+      [LIMIT_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row("in Chinese too", "租户 acme 被限制到 100 rps。", [LIMIT_LOG], "LOW_CONFID", [
+      "fact_unsupported",
+    ]),
+    row(
+      "said with its change, it passes",
+      "tenant acme rate limit raised from 100 to 500 rps.",
+      [LIMIT_LOG],
+      "PASS",
+    ),
+    row(
+      "从 gives it as former",
+      "租户 acme 的 rate limit 从 100 提高到 500 rps。",
+      [LIMIT_LOG],
+      "PASS",
+    ),
+    row(
+      "was right before it gives it as former",
+      "tenant acme rate limit was 100 rps.",
+      [LIMIT_LOG],
+      "PASS",
+    ),
+    row("the new figure passes alone", "tenant acme rate limit is 500 rps.", [LIMIT_LOG], "PASS"),
+  ]);
+});
