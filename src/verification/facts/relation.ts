@@ -2483,6 +2483,14 @@ function scheduled(text: string, form: string): boolean {
 const SCHEDULE = /^\s+(?:in|on|at|after)\s+\d/u;
 
 /**
+ * Whether a verb in -ing opens what a line says is under way: its clause ends in an ellipsis
+ * (`Stopping nginx...`, `[node-1] stopping ...`), as logs write an action begun.
+ */
+function underWay(text: string, form: string): boolean {
+  return new RegExp(`\\b${form}\\b[^.;,!?]*(?:\\.\\.\\.|…)`, "u").test(text);
+}
+
+/**
  * A record that says a thing is happening or will happen (`expires in 21 days`, `expiring`)
  * does not say it happened: a claim in the past (`has expired`, `expired`, `已过期`) is
  * unsupported unless the record has the verb in the past too.
@@ -2512,15 +2520,22 @@ export function checkTense(check: ClaimCheck): void {
       continue;
     }
     const written = [...new Set(words.flatMap((word) => formsWritten(record, word)))];
-    if (
-      written.length > 0 &&
-      !written.some((form) => PAST_FORM.test(form)) &&
-      written.some((form) => PRESENT_FORM.test(form) && scheduled(record.text, form))
-    ) {
+    if (written.length === 0 || written.some((form) => PAST_FORM.test(form))) {
+      continue;
+    }
+    if (written.some((form) => PRESENT_FORM.test(form) && scheduled(record.text, form))) {
       check.unsupported(
         unit,
         "modal_wording",
         `${record.label} says ${quote(written[0] ?? "")}: happening or to happen, not done`,
+        "relation",
+      );
+    } else if (written.every((form) => form.endsWith("ing") && underWay(record.text, form))) {
+      // `[node-1] stopping ...`, `Stopping nginx...`: under way when it was logged, not done.
+      check.unsupported(
+        unit,
+        "relational_wording",
+        `${record.label} says ${quote(written[0] ?? "")}: under way, not done`,
         "relation",
       );
     }

@@ -454,3 +454,32 @@ describe("a hit ratio for a miss ratio", () => {
     ),
   ]);
 });
+
+describe("an action a line says is under way", () => {
+  const STOPPING_NODE =
+    "[2018-03-14T10:22:41,128][INFO ][o.e.n.Node               ] [node-1] stopping ...";
+  const STOPPING_NGINX =
+    "Dec  7 11:03:05 web01 systemd[1]: Stopping A high performance web server and a reverse proxy server...";
+  itJudges([
+    row("said done, it is not accounted for", "node-1 stopped.", [STOPPING_NODE], "LOW_CONFID", [
+      "relational_wording",
+    ]),
+    row("已 says it was done", "node-1 已停止。", [STOPPING_NODE], "LOW_CONFID", [
+      "relational_wording",
+    ]),
+    row(
+      "a unit systemd was stopping is not said stopped",
+      "systemd[1] on web01 stopped A high performance web server and a reverse proxy server.",
+      [STOPPING_NGINX],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row("said under way, it passes", "node-1 is stopping.", [STOPPING_NODE], "PASS"),
+    row(
+      "an -ing that opens no ellipsis is no action begun (Ignoring ...; 6 > 3)",
+      "sshd ignored max retries: 6 > 3.",
+      ["Dec  7 11:03:05 web01 sshd[4410]: PAM service(sshd) ignoring max retries; 6 > 3"],
+      "PASS",
+    ),
+  ]);
+});
