@@ -22,7 +22,7 @@
 import { type Account, ClaimCheck, quote } from "./claim-accounts.js";
 import { analyseClaim, type ClaimAnalysis } from "./claim-analysis.js";
 import { deceptiveText, unwrittenOperators } from "./facts/display.js";
-import { checkFiguresOfEmptyKeys } from "./facts/key-value.js";
+import { checkBareValues, checkFiguresOfEmptyKeys } from "./facts/key-value.js";
 import {
   acceptReasonPhrases,
   checkCodeCounts,
@@ -266,6 +266,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkRequestOutcomes(check);
     checkCodeCounts(check);
     checkFiguresOfEmptyKeys(check);
+    checkBareValues(check);
     checkStatementsWithinRecords(check);
     checkListedSubjects(check);
     checkPredicateSubjects(check);

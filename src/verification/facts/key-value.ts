@@ -7,7 +7,7 @@
  * prose is bound to its key.
  */
 
-import type { ClaimCheck } from "../claim-accounts.js";
+import { type ClaimCheck, quote } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
 import { type Grammar, hasHan, wordStem } from "../grammar/grammar.js";
 import type { RecordAnalysis, RecordValue } from "../record-analysis.js";
@@ -357,6 +357,87 @@ export function checkFiguresOfEmptyKeys(check: ClaimCheck): void {
       }
     }
   }
+}
+
+/** Values that say nothing without their key (`suppressed=false`, `auth=none`, `scope=all`). */
+const BARE_VALUES = new Set(
+  "true false none null nil yes no on off all any unknown empty".split(" "),
+);
+
+/**
+ * `告警是 false 的` against `suppressed=false`, `errors 为 none` against `auth=none errors=12`:
+ * a word a record writes only as some keys' value says something only of those keys, so the
+ * claim must name one of them in the word's clause.
+ */
+export function checkBareValues(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    if (
+      !BARE_VALUES.has(unit.text) ||
+      account === null ||
+      account === undefined ||
+      (account.outcome !== "supported" && account.outcome !== "framing")
+    ) {
+      continue;
+    }
+    const values = check.records.flatMap((record) => keysValued(check.grammar, record, unit.text));
+    if (
+      values.length === 0 ||
+      check.records.some((record) => writesOutsideValues(record.text, unit.text))
+    ) {
+      continue;
+    }
+    const named = check.claim.units.some(
+      (other) =>
+        other.clause === unit.clause &&
+        other !== unit &&
+        values.some((value) => unitNamesValue(check.grammar, other, value)),
+    );
+    if (!named) {
+      const keys = [...new Set(values.map((value) => `${value.key}=${value.value}`))].join(", ");
+      check.unsupported(
+        unit,
+        "fact_unsupported",
+        `${quote(unit.text)} is what the record gives ${keys}; the claim does not say it of that key`,
+        "key_value",
+      );
+    }
+  }
+}
+
+/**
+ * `key=word`, `key="word"`, `"key": word`, `SQLState: null` (at the end of its clause): a word
+ * written as a key's whole value (not the first
+ * word of `msg="no healthy upstream"`); `suppressed=false` reads `not
+ * suppressed false` once normalized (the negation spellings), which is the key's value too.
+ */
+function valuedPattern(word: string): RegExp {
+  return new RegExp(
+    `(?:(?<![\\p{L}\\p{N}_.\\-])(\\p{L}[\\p{L}\\p{N}_.\\-]*)"?\\s*=\\s*|"(\\p{L}[\\p{L}\\p{N}_.\\-]*)"\\s*:\\s*|\\bnot (\\p{L}[\\p{L}_]{0,39}) )(?:${word}(?![\\p{L}\\p{N}_\\-.])|"${word}")|(?<![\\p{L}\\p{N}_.\\-])(\\p{L}[\\p{L}\\p{N}_.\\-]*)\\s*:\\s*${word}(?=\\s*(?:[,;)\\]}]|$))`,
+    "gu",
+  );
+}
+
+/** The record's keys whose value is the word, as values a claim unit may name. */
+function keysValued(grammar: Grammar, record: RecordAnalysis, word: string): RecordValue[] {
+  return [...record.text.matchAll(valuedPattern(word))].map((match) => {
+    const key = match[1] ?? match[2] ?? match[3] ?? match[4] ?? "";
+    return {
+      key,
+      names: keyNameStems(grammar, key),
+      hanNames: "",
+      value: word,
+      quantity: null,
+      position: match.index ?? 0,
+    };
+  });
+}
+
+/** Whether a text writes a word other than as a key's value (`auth=none`, `state: on`). */
+function writesOutsideValues(text: string, word: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${word}(?![\\p{L}\\p{N}_])`, "u").test(
+    text.replace(valuedPattern(word), " "),
+  );
 }
 
 function isLinkingUnit(check: ClaimCheck, unit: ClaimUnit): boolean {

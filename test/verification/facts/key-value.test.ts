@@ -575,3 +575,53 @@ describe("a figure given to a key the record says has none", () => {
     ),
   ]);
 });
+
+describe("a word the record gives only as a key's value", () => {
+  const REDIS_LOG =
+    "ts=2026-11-28T22:50:00Z level=warn component=redis addr=10.0.0.8:6379 auth=none errors=12";
+  const SUPPRESSED_LOG =
+    "ts=2026-11-28T22:46:00Z level=warn alertname=DiskPressure node=node-3 state=firing suppressed=false value=93.4";
+  itJudges([
+    row(
+      "said of another key, it is not accounted for",
+      "redis 10.0.0.8:6379 errors 为 none。",
+      [REDIS_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "said of its key, it passes",
+      "redis 10.0.0.8:6379 auth 为 none，errors=12。",
+      [REDIS_LOG],
+      "PASS",
+    ),
+    row(
+      "false said of the alert, where it is suppressed's",
+      "node-3 的 DiskPressure 告警是 false 的，value=93.4。",
+      [SUPPRESSED_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "false said of suppressed passes",
+      "node-3 的 DiskPressure 告警 suppressed 为 false。",
+      [SUPPRESSED_LOG],
+      "PASS",
+    ),
+    row(
+      "the first word of a quoted message is no value of its own",
+      "webhook-relay: no healthy upstream.",
+      ['ts=2026-11-28T22:46:00Z service=webhook-relay msg="no healthy upstream"'],
+      "PASS",
+    ),
+    row(
+      "SQLState: null at the end of its clause is SQLState's",
+      "SqlExceptionHelper 报 SQL Error 为 null",
+      [
+        "2026-11-28T22:40:31Z WARN order-service [http-nio-8080-exec-3] org.hibernate.engine.jdbc.spi.SqlExceptionHelper - SQL Error: 0, SQLState: null",
+      ],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+  ]);
+});
