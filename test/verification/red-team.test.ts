@@ -8,10 +8,11 @@
  * status, size, upstream, user agent and the system that wrote them (proxy-layouts.jsonl), and a
  * second round on those readings and on users, peers, means words (用, 通过, via), separable
  * verbs and new glossary renderings (layout-round-2.jsonl), and a third on the fixes of the
- * second (layout-round-3.jsonl). A
- * case with an `open` field does not
- * get its expected verdict yet and says why; it is expected to fail, so that fixing one fails
- * this test until its `open` field goes.
+ * second (layout-round-3.jsonl), and a fourth on figures a line gives as former (`from 100 to
+ * 500`), each prose figure's own word (`45.2G used, 4.8G left`), actions begun (`Stopping
+ * nginx...`) and work done in part (round-5.jsonl). A case with an `open` field does not get its
+ * expected verdict yet and says why; it is expected to fail, so that fixing one fails this test
+ * until its `open` field goes.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
