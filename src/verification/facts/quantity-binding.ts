@@ -31,6 +31,8 @@ export interface QuantityBinding {
    * only (`waiting 50 active 37`: 37 is bound to active, never to waiting across 50).
    */
   readonly keyUnits: readonly ClaimUnit[];
+  /** The key units nearest the number (`sda 写入 120MB`: 写入, not sda). */
+  readonly nearestKeyUnits: readonly ClaimUnit[];
   /** Content units next to the number that name no value. */
   readonly otherUnits: readonly ClaimUnit[];
   /** Names (alert or metric) next to the number. */
@@ -134,7 +136,7 @@ export function bindQuantity(
   const otherUnits: ClaimUnit[] = [];
   const nameUnits: ClaimUnit[] = [];
   if (quantity === null) {
-    return { keyUnits: [], otherUnits, nameUnits };
+    return { keyUnits: [], nearestKeyUnits: [], otherUnits, nameUnits };
   }
   for (const step of [-1, 1]) {
     let counted = 0;
@@ -209,7 +211,7 @@ export function bindQuantity(
     otherUnits.includes(counted) &&
     countsEvents(claim, counted)
   ) {
-    return { keyUnits: [], otherUnits: [counted], nameUnits: [] };
+    return { keyUnits: [], nearestKeyUnits: [], otherUnits: [counted], nameUnits: [] };
   }
   // `reached the 91% threshold`, `达到 87% 阈值`: a figure right before a key's noun, after an
   // article or a linking word, is that noun's.
@@ -222,7 +224,7 @@ export function bindQuantity(
     ((previous.kind === "word" && ATTRIBUTIVE_BEFORE.has(previous.text)) ||
       (previous.kind === "han" && grammar.linkingHan.has(previous.text)))
   ) {
-    return { keyUnits: [after.unit], otherUnits, nameUnits };
+    return { keyUnits: [after.unit], nearestKeyUnits: [after.unit], otherUnits, nameUnits };
   }
   // The side (or both sides, at equal distance) whose key words are nearest.
   const nearest = Math.min(...keyed.map((candidate) => candidate.distance));
@@ -254,10 +256,17 @@ export function bindQuantity(
       }
     }
   }
-  const keyUnits = keyed
-    .filter((candidate) => sides.has(Math.sign(candidate.unit.index - unit.index)))
-    .map((candidate) => candidate.unit);
-  return { keyUnits, otherUnits, nameUnits };
+  const onSides = keyed.filter((candidate) =>
+    sides.has(Math.sign(candidate.unit.index - unit.index)),
+  );
+  return {
+    keyUnits: onSides.map((candidate) => candidate.unit),
+    nearestKeyUnits: onSides
+      .filter((candidate) => candidate.distance === nearest)
+      .map((candidate) => candidate.unit),
+    otherUnits,
+    nameUnits,
+  };
 }
 
 /** Whether a claimed identifier is no key of the records (it names figures only in prose). */
@@ -511,6 +520,55 @@ function saidAsFormer(claim: ClaimAnalysis, unit: ClaimUnit): boolean {
   return false;
 }
 
+/**
+ * `sda 写入 120MB` against `sda 读取 120MB，写入 860MB`: the key words nearest a figure name
+ * another figure of the record, and only words farther off name the one stated. Null when a
+ * nearest word names the stated value, or names no other value of the record.
+ */
+function nearerNamedValue(
+  grammar: Grammar,
+  quantity: Quantity,
+  binding: QuantityBinding,
+  record: RecordAnalysis,
+): { readonly words: string; readonly value: RecordValue } | null {
+  const names = (keyUnits: readonly ClaimUnit[], value: RecordValue) =>
+    keyUnits.some((keyUnit) => unitNamesValue(grammar, keyUnit, value));
+  // A name's own figure (`boot_cmd 1971 targeting ...`) is named by the name.
+  if (
+    record.values.some(
+      (value) => valueStates(quantity, value, record) && names(binding.nearestKeyUnits, value),
+    )
+  ) {
+    return null;
+  }
+  // Framing words (`state`) name a figure in prose only as keys: they decide nothing here.
+  const nearest = binding.nearestKeyUnits.filter(
+    (keyUnit) =>
+      (keyUnit.kind === "word" && !grammar.framingStems.has(keyUnit.stem)) ||
+      (keyUnit.kind === "han" && !grammar.framingHan.has(keyUnit.text)),
+  );
+  const other = record.values.find(
+    (value) =>
+      value.quantity !== null &&
+      value.quantity.dimension === quantity.dimension &&
+      !valueStates(quantity, value, record) &&
+      !dayOfMonth(record, value) &&
+      names(nearest, value),
+  );
+  return other === undefined || nearest.length === 0
+    ? null
+    : { words: nearest.map((keyUnit) => keyUnit.text).join(" "), value: other };
+}
+
+const MONTH_AFTER = /^\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\b/u;
+
+/** `30 May 12:50:13`: a day of the month, the figure of no key. */
+function dayOfMonth(record: RecordAnalysis, value: RecordValue): boolean {
+  return (
+    value.key === null && MONTH_AFTER.test(record.text.slice(value.position, value.position + 8))
+  );
+}
+
 /** How far back a figure's phrase reaches, in units. */
 const PHRASE_REACH = 6;
 /** Words that join two phrases: what stands before them is another figure's. */
@@ -535,6 +593,13 @@ export function checkQuantity(
           valueStates(quantity, value, record) &&
           binding.keyUnits.some((keyUnit) => unitNamesValue(grammar, keyUnit, value))
         ) {
+          const nearer = nearerNamedValue(grammar, quantity, binding, record);
+          if (nearer !== null) {
+            return {
+              outcome: "unsupported",
+              detail: `bound to ${JSON.stringify(nearer.words)}, which names ${describe(nearer.value)} in the record`,
+            };
+          }
           return statedOutcome(grammar, claim, unit, binding.keyUnits, record, value);
         }
       }

@@ -142,6 +142,11 @@ function pushChunk(list: TokenList, cased: string, start: number): void {
   }
   // `10.251.73.220:50010:Got`, `payouts-api:namespace`: a word glued on after a colon.
   const glued = ADDRESS_THEN_WORD.exec(cased);
+  // `5092:M` (Redis's pid and role) is one name: its letter is no unit of the number.
+  if (glued !== null && /^\d+$/u.test(glued[1] ?? "")) {
+    list.push("identifier", cased, start);
+    return;
+  }
   if (glued !== null && glued[1] !== undefined && glued[2] !== undefined) {
     pushChunk(list, glued[1], start);
     list.push("word", glued[2], start + glued[1].length + 1);

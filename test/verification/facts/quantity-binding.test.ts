@@ -658,3 +658,42 @@ describe("a figure the record gives as what a value was before it changed", () =
     row("the new figure passes alone", "tenant acme rate limit is 500 rps.", [LIMIT_LOG], "PASS"),
   ]);
 });
+
+describe("the key words nearest a figure", () => {
+  const IO_LOG = "2024-03-03 12:22:00 INFO [磁盘IO] sda 读取 120MB，写入 860MB";
+  const PRODUCER_LOG =
+    "2024-03-03 10:56:00 INFO [kafka-client] producer stats: 12034 sent, 11980 received, 54 errors";
+  itJudges([
+    row(
+      "name another figure: the one farther off does not save it",
+      "sda 写入 120MB。",
+      [IO_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row("name the figure: it passes", "sda 读取 120MB。", [IO_LOG], "PASS"),
+    row(
+      "a verb nearest the figure names another one",
+      "The producer received 12034 messages.",
+      [PRODUCER_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row("the right verb passes", "The producer sent 12034 messages.", [PRODUCER_LOG], "PASS"),
+    row(
+      "a name's own number is named by the name (boot_cmd 1971 targeting ...)",
+      "boot_cmd 1971 targeting nodes:node-[104-127] is a child of command 1963.",
+      [
+        "2599204 1971 boot_cmd new 1074297378 1 Targeting domains:node-D3 and nodes:node-[104-127] child of command 1963",
+      ],
+      "PASS",
+    ),
+    row(
+      "Redis's pid:role is one name, not minutes",
+      "4961:M loaded the DB from disk in 0.000 seconds.",
+      ["5092:M 30 May 12:52:42.133 * DB loaded from disk: 0.000 seconds"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+  ]);
+});
