@@ -17,6 +17,7 @@ import type { Grammar } from "../grammar/grammar.js";
 import { wordStem } from "../grammar/grammar.js";
 import type { RecordAnalysis, RecordValue } from "../record-analysis.js";
 import { AUDIT_RECORD_KEY, nameParts } from "../text/tokenize.js";
+import { changeOutcome } from "./former-figure.js";
 import { entityKindOf } from "./identifier.js";
 import { hanNameStems, unitNamesValue, valueStates } from "./key-value.js";
 import type { Quantity } from "./quantity.js";
@@ -455,69 +456,11 @@ function statedOutcome(
       detail: `its phrase names ${describe(better)} better than ${describe(value)}`,
     };
   }
-  if (formerInRecord(record, value) && !saidAsFormer(claim, unit)) {
-    return {
-      outcome: "unsupported",
-      detail: `the record gives ${describe(value)} as what it was before it changed`,
-    };
+  const change = changeOutcome(claim, unit, record, value);
+  if (change !== null) {
+    return { outcome: "unsupported", detail: `the record gives ${describe(value)} ${change}` };
   }
   return { outcome: "supported", record, detail: `stated as ${describe(value)}` };
-}
-
-/** `raised from 100 to 500`, `从 50% 上升到 72%`: the figure after from/从 is a former value. */
-const FORMER_BEFORE = /(?:\bfrom|从|由)\s*$/u;
-const LATER_AFTER =
-  /^\S+(?:\s+[\p{L}%]+)?\s*(?:to\b|->|→|到|至|升至|降至|增至|上升到|下降到|增加到|减少到|提高到|降低到)/u;
-/** Words before a claimed figure that give it as a former value. */
-const FORMER_MARKERS = new Set([
-  "from",
-  "originally",
-  "previously",
-  "formerly",
-  "从",
-  "由",
-  "原先",
-  "原来",
-  "原本",
-  "此前",
-  "之前",
-]);
-
-/** Whether a record gives a prose figure as what a value was before it changed. */
-function formerInRecord(record: RecordAnalysis, value: RecordValue): boolean {
-  if (value.key !== null) {
-    return false;
-  }
-  const before = record.text.slice(Math.max(0, value.position - 6), value.position);
-  const after = record.text.slice(value.position, value.position + value.value.length + 24);
-  return FORMER_BEFORE.test(before) && LATER_AFTER.test(after);
-}
-
-/** Past copulas that give a figure right after them (`was 50%`, `was at 50%`) as former. */
-const PAST_COPULAS = new Set(["was", "were", "曾", "曾经", "曾为"]);
-const COPULA_LINKS = new Set(["at", "为", "是"]);
-
-/**
- * Whether a claim marks a figure as former (`from 100`, `原先 100`) within its clause, or says
- * it was the figure right before it (`was 50%`; not `was limited to 100`).
- */
-function saidAsFormer(claim: ClaimAnalysis, unit: ClaimUnit): boolean {
-  const previous = claim.units[unit.index - 1];
-  const linked = previous !== undefined && COPULA_LINKS.has(previous.text);
-  const copula = claim.units[unit.index - (linked ? 2 : 1)];
-  if (copula !== undefined && copula.clause === unit.clause && PAST_COPULAS.has(copula.text)) {
-    return true;
-  }
-  for (let index = unit.index - 1; index >= 0 && index >= unit.index - PHRASE_REACH; index--) {
-    const near = claim.units[index] as ClaimUnit;
-    if (near.clause !== unit.clause) {
-      break;
-    }
-    if (FORMER_MARKERS.has(near.text)) {
-      return true;
-    }
-  }
-  return false;
 }
 
 /**

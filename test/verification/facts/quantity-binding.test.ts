@@ -697,3 +697,55 @@ describe("the key words nearest a figure", () => {
     ),
   ]);
 });
+
+describe("figures of a change, however the line writes it", () => {
+  const ARROW_LOG = "2024-03-03 11:05:00 INFO [nginx] worker_connections changed 1024 -> 4096";
+  const WAS_LOG = "2024-03-03 11:07:00 INFO [pg] max_connections reduced to 200 (was 400)";
+  const HAN_LOG = "2024-03-03 11:11:00 INFO [redis] maxmemory 由 2gb 调整为 4gb";
+  const REVERSED_LOG =
+    "2024-03-03 11:09:00 INFO [kafka] topic orders partitions increased to 24 from 12";
+  itJudges([
+    row(
+      "the figure before an arrow is former",
+      "worker_connections is 1024.",
+      [ARROW_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row("the figure after it is the value", "worker_connections is 4096.", [ARROW_LOG], "PASS"),
+    row("(was 400) gives 400 as former", "max_connections is 400.", [WAS_LOG], "LOW_CONFID", [
+      "fact_unsupported",
+    ]),
+    row("由 X 调整为 Y gives X as former", "redis 的 maxmemory 为 2gb。", [HAN_LOG], "LOW_CONFID", [
+      "fact_unsupported",
+    ]),
+    row(
+      "the same change restated passes",
+      "redis 的 maxmemory 由 2gb 调整为 4gb。",
+      [HAN_LOG],
+      "PASS",
+    ),
+    row(
+      "the reversed change is not accounted for",
+      "redis 的 maxmemory 由 4gb 调整为 2gb。",
+      [HAN_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "to 24 from 12: the figure it became is not what it was",
+      "Topic orders partitions increased to 12 from 24.",
+      [REVERSED_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "a figure given again as the value supports it (from 10 to 10,20)",
+      "分区 test-2-1（broker=10）的 ISR 从 10 扩展为 10,20。",
+      [
+        "[2018-10-17 12:51:56,104] INFO [Partition test-2-1 broker=10] Expanding ISR from 10 to 10,20 (kafka.cluster.Partition)",
+      ],
+      "PASS",
+    ),
+  ]);
+});

@@ -1,0 +1,136 @@
+/**
+ * Figures of a change: a line that says a value changed (`raised from 100 to 500`, `changed 1024
+ * -> 4096`, `reduced to 200 (was 400)`, `由 2gb 调整为 4gb`, `old=100 new=500`) gives one figure
+ * as what the value was and another as what it became. A claim may give the former figure only
+ * as former (`from 100`, `originally 100`, `was 100`, `原先 100`), and never gives the figure it
+ * became as former (`increased to 12 from 24` against `increased to 24 from 12`).
+ */
+import type { ClaimAnalysis, ClaimUnit } from "../claim-analysis.js";
+import type { RecordAnalysis, RecordValue } from "../record-analysis.js";
+
+/** Words of a line before a former figure (`from 100 to`, `从 50% 上升到`, `(was 400)`). */
+const FROM_BEFORE = /(?:\bfrom|从|由)\s*$/u;
+const WAS_BEFORE = /(?:\(\s*was|\bpreviously|原为|原来为|原先为|此前为)\s*$/u;
+/** What stands between a former figure and the one it became. */
+const TO_WORDS =
+  "to\\b|->|→|=>|到|至|为|成|升至|降至|增至|上升到|下降到|增加到|减少到|提高到|降低到|调整为|调整到|改成|改为|变为|变成|降到|扩到|扩至|升到";
+const TO_AFTER = new RegExp(`^\\S+(?:\\s+[\\p{L}%]+)?\\s*(?:${TO_WORDS})\\s*[-+]?\\d`, "u");
+const ARROW_AFTER = /^\S+\s*(?:->|→|=>)\s*[-+]?\d/u;
+/** `increased to 24 from 12`: the figure it became stands before `from`. */
+const TO_NEAR_BEFORE = new RegExp(`(?:${TO_WORDS})\\s*[-+]?\\d[^,;]{0,24}$`, "u");
+/** Words of a line right before the figure a value became. */
+const BECAME_BEFORE = new RegExp(`(?:${TO_WORDS}|\\bnow)\\s*$`, "u");
+const FORMER_KEYS = new Set(["old", "previous", "prev", "from", "before", "was"]);
+const BECAME_KEYS = new Set(["new", "current", "to", "after", "now"]);
+
+/** Words of a claim before a figure that give it as former. */
+const FORMER_MARKERS = new Set([
+  "from",
+  "originally",
+  "previously",
+  "formerly",
+  "从",
+  "由",
+  "原先",
+  "原来",
+  "原本",
+  "此前",
+  "之前",
+]);
+/** Past copulas that give a figure right after them (`was 50%`, `was at 50%`) as former. */
+const PAST_COPULAS = new Set(["was", "were", "曾", "曾经", "曾为"]);
+const COPULA_LINKS = new Set(["at", "为", "是"]);
+/** How far back a claim's marker of a former figure reaches, in units. */
+const MARKER_REACH = 6;
+
+type Part = "former" | "became" | null;
+
+/** Which part of a change a record gives a figure as, if any. */
+function partInRecord(record: RecordAnalysis, value: RecordValue): Part {
+  if (value.key !== null) {
+    if (FORMER_KEYS.has(value.key)) {
+      return "former";
+    }
+    return BECAME_KEYS.has(value.key) ? "became" : null;
+  }
+  if (givenAsFormer(record, value)) {
+    return "former";
+  }
+  const before = record.text.slice(Math.max(0, value.position - 40), value.position);
+  return BECAME_BEFORE.test(before) &&
+    record.values.some((other) => other.quantity !== null && givenAsFormer(record, other))
+    ? "became"
+    : null;
+}
+
+/** Whether a record's prose gives a figure as what a value was before it changed. */
+function givenAsFormer(record: RecordAnalysis, value: RecordValue): boolean {
+  if (value.key !== null) {
+    return FORMER_KEYS.has(value.key);
+  }
+  const before = record.text.slice(Math.max(0, value.position - 40), value.position);
+  const after = record.text.slice(value.position, value.position + value.value.length + 24);
+  return (
+    (FROM_BEFORE.test(before) && (TO_AFTER.test(after) || TO_NEAR_BEFORE.test(before))) ||
+    WAS_BEFORE.test(before) ||
+    ARROW_AFTER.test(after)
+  );
+}
+
+/**
+ * Whether a claim gives a figure as former: a marker before it in its clause (`from 100`,
+ * `原先 100`), or a past copula right before it (`was 50%`; not `was limited to 100`).
+ */
+function saidAsFormer(claim: ClaimAnalysis, unit: ClaimUnit): boolean {
+  const previous = claim.units[unit.index - 1];
+  const linked = previous !== undefined && COPULA_LINKS.has(previous.text);
+  const copula = claim.units[unit.index - (linked ? 2 : 1)];
+  if (copula !== undefined && copula.clause === unit.clause && PAST_COPULAS.has(copula.text)) {
+    return true;
+  }
+  for (let index = unit.index - 1; index >= 0 && index >= unit.index - MARKER_REACH; index--) {
+    const near = claim.units[index] as ClaimUnit;
+    // `从 100 提高到 500`: a marker before another figure is that figure's.
+    if (near.clause !== unit.clause || near.kind === "quantity") {
+      break;
+    }
+    if (FORMER_MARKERS.has(near.text)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Why a claimed figure that states a record value is not supported as the claim gives it: the
+ * record gives it as former and the claim as current, or the record gives it as what the value
+ * became and the claim as former. Null when neither.
+ */
+export function changeOutcome(
+  claim: ClaimAnalysis,
+  unit: ClaimUnit,
+  record: RecordAnalysis,
+  value: RecordValue,
+): string | null {
+  const former = saidAsFormer(claim, unit);
+  const objection = (stated: RecordValue): string | null => {
+    const part = partInRecord(record, stated);
+    if (part === "former" && !former) {
+      return "as what it was before it changed";
+    }
+    return part === "became" && former ? "as what it changed to, not what it was" : null;
+  };
+  const found = objection(value);
+  // `from 10 to 10,20`: the same figure given again, as the claim gives it, supports it.
+  const again = record.values.some(
+    (other) =>
+      other !== value &&
+      other.key === value.key &&
+      other.quantity !== null &&
+      value.quantity !== null &&
+      other.quantity.dimension === value.quantity.dimension &&
+      other.quantity.canonical === value.quantity.canonical &&
+      objection(other) === null,
+  );
+  return again ? null : found;
+}
