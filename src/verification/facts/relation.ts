@@ -2467,6 +2467,8 @@ export function checkDanglingOrderWords(check: ClaimCheck): void {
 /** Chinese aspect words that put the verb next to them in the past (`已过期`, `过期了`). */
 const PERFECTIVE_BEFORE = new Set(PERFECTIVE_WORDS);
 const PAST_FORM = /ed$/u;
+/** Past forms not in -ed that logs' verbs of processes take (`shut down`, `began`). */
+const IRREGULAR_PAST = new Set(["shut", "began", "begun", "ran", "rebuilt", "wrote", "sent"]);
 /** `expires`: a verb in the present, of what is so now or is scheduled (not `firing`, a state). */
 const PRESENT_FORM = /[^s]s$/u;
 
@@ -2482,12 +2484,75 @@ function scheduled(text: string, form: string): boolean {
 
 const SCHEDULE = /^\s+(?:in|on|at|after)\s+\d/u;
 
+/** Words after a verb in -ing that make it a process's name, ended (`Stopping threads took`). */
+const ENDED_WORDS = "took|takes|complete|completed|done|finished|succeeded";
+/** Verbs in -ing that say a process has begun, not ended (`Shutting down Kafka broker 2`). */
+const BEGUN_FORMS = new Set(
+  "starting stopping shutting restarting loading uploading downloading rebuilding recovering migrating syncing synchronizing compacting draining terminating upgrading initializing initialising reindexing".split(
+    " ",
+  ),
+);
+
 /**
- * Whether a verb in -ing opens what a line says is under way: its clause ends in an ellipsis
- * (`Stopping nginx...`, `[node-1] stopping ...`), as logs write an action begun.
+ * Whether a verb in -ing says what a line gives as under way: one in the progressive (`is
+ * starting up`), or one whose clause ends in an ellipsis (`Stopping nginx.service - A web
+ * server...`), as logs write an action begun; or, against a claim of the state it ends in
+ * (`state`: `was shut down`, `已关闭`), a verb of a process begun (`Shutting down`).
  */
-function underWay(text: string, form: string): boolean {
-  return new RegExp(`\\b${form}\\b[^.;,!?]*(?:\\.\\.\\.|…)`, "u").test(text);
+function underWay(text: string, form: string, state: boolean): boolean {
+  return (
+    (state &&
+      BEGUN_FORMS.has(form) &&
+      !new RegExp(`\\b${form}\\b[^;,!?]*\\b(?:${ENDED_WORDS})\\b`, "u").test(text)) ||
+    new RegExp(`\\b(?:is|are|was|were|being)\\s+${form}\\b`, "u").test(text) ||
+    new RegExp(`\\b${form}\\b(?:[^.;,!?]|\\.(?=[\\p{L}\\p{N}]))*(?:\\.\\.\\.|…)`, "u").test(text)
+  );
+}
+
+const STATE_BEFORE = new Set([
+  "has",
+  "have",
+  "had",
+  "is",
+  "are",
+  "was",
+  "were",
+  "been",
+  "已",
+  "已经",
+]);
+
+/**
+ * Whether a claim's verb in the past says the state an action ends in (`was shut down`, `has
+ * started`, `已启动`, `stopped.`, `停止了。`), not that the action was taken on something
+ * (`启动了 hostname canonicalization worker`, `started the worker`).
+ */
+function saysState(check: ClaimCheck, unit: ClaimUnit): boolean {
+  const previous = check.claim.units[unit.index - 1];
+  if (
+    previous !== undefined &&
+    previous.clause === unit.clause &&
+    STATE_BEFORE.has(previous.text)
+  ) {
+    return true;
+  }
+  let next = check.claim.units[unit.index + 1];
+  // `shut down`, `停止了`: a particle or the aspect word is part of the verb.
+  while (next !== undefined && (next.text === "了" || next.text === "down" || next.text === "up")) {
+    next = check.claim.units[next.index + 1];
+  }
+  return next === undefined || next.clause !== unit.clause;
+}
+
+/** `正在停止 nginx 服务...`: a Chinese line's verb after 正在 is under way. */
+function underWayInChinese(record: RecordAnalysis, terms: readonly string[]): string | null {
+  for (const term of terms) {
+    const at = record.text.indexOf(`正在${term}`);
+    if (at !== -1) {
+      return record.text.slice(at, at + 2 + term.length);
+    }
+  }
+  return null;
 }
 
 /**
@@ -2495,6 +2560,26 @@ function underWay(text: string, form: string): boolean {
  * does not say it happened: a claim in the past (`has expired`, `expired`, `已过期`) is
  * unsupported unless the record has the verb in the past too.
  */
+/** Particles of phrasal verbs (`shut down`): no verb of their own. */
+const PARTICLES = new Set(["down", "up", "off", "out", "in", "on", "over"]);
+
+/** A verb's forms in -ing, from its base or its past (`shut`: `shutting`; `saved`: `saving`). */
+function ingForms(word: string): string[] {
+  const bases = new Set([word]);
+  if (word.endsWith("ed")) {
+    bases.add(word.slice(0, -2));
+    bases.add(word.slice(0, -1));
+    if (/([b-df-hj-np-tv-z])\1ed$/u.test(word)) {
+      bases.add(word.slice(0, -3));
+    }
+  }
+  return [...bases].flatMap((base) => [
+    `${base}ing`,
+    `${base.replace(/e$/u, "")}ing`,
+    `${base}${base.at(-1) ?? ""}ing`,
+  ]);
+}
+
 /** The forms of a word (itself and its inflections) that a record writes. */
 function formsWritten(record: RecordAnalysis, word: string): string[] {
   return [word, ...inflectionsOf(word)].filter((form) => record.wordPolarityOf(form) !== null);
@@ -2504,22 +2589,52 @@ export function checkTense(check: ClaimCheck): void {
   for (const unit of check.claim.units) {
     const account = check.accounts[unit.index];
     const record = account?.record ?? null;
-    if (account?.outcome !== "supported" || record === null || record.han) {
+    if (account?.outcome !== "supported" || record === null) {
       continue;
     }
     let words: string[];
-    if (unit.kind === "word" && PAST_FORM.test(unit.text) && unit.text.length > 4) {
+    const pastWord =
+      unit.kind === "word" &&
+      (PAST_FORM.test(unit.text) || IRREGULAR_PAST.has(unit.text)) &&
+      unit.text.length > 3;
+    if (pastWord) {
       words = [unit.text];
     } else if (
       unit.kind === "han" &&
       (PERFECTIVE_BEFORE.has(check.claim.units[unit.index - 1]?.text ?? "") ||
         check.claim.units[unit.index + 1]?.text === "了")
     ) {
-      words = hanNameWords(check.grammar, unit.text).map(([, word]) => word);
+      // `关闭` renders `shut down`: its verb is the first word.
+      words = hanNameWords(check.grammar, unit.text).map(([, word]) => word.split(" ")[0] ?? word);
     } else {
       continue;
     }
-    const written = [...new Set(words.flatMap((word) => formsWritten(record, word)))];
+    if (record.han) {
+      const terms =
+        unit.kind === "han"
+          ? [unit.text]
+          : (check.grammar.glossaryByStem.get(unit.stem) ?? []).filter((term) =>
+              record.text.includes(term),
+            );
+      const begun = underWayInChinese(record, terms);
+      if (begun !== null) {
+        check.unsupported(
+          unit,
+          "relational_wording",
+          `${record.label} says ${quote(begun)}: under way, not done`,
+          "relation",
+        );
+      }
+      continue;
+    }
+    // Forms the record writes as whole words (`shut` is not written in `Shutting down`).
+    const written = [
+      ...new Set(
+        words
+          .filter((word) => !PARTICLES.has(word))
+          .flatMap((word) => [...formsWritten(record, word), ...ingForms(word)]),
+      ),
+    ].filter((form) => new RegExp(`\\b${form}\\b`, "u").test(record.text));
     if (written.length === 0 || written.some((form) => PAST_FORM.test(form))) {
       continue;
     }
@@ -2530,7 +2645,11 @@ export function checkTense(check: ClaimCheck): void {
         `${record.label} says ${quote(written[0] ?? "")}: happening or to happen, not done`,
         "relation",
       );
-    } else if (written.every((form) => form.endsWith("ing") && underWay(record.text, form))) {
+    } else if (
+      written.every(
+        (form) => form.endsWith("ing") && underWay(record.text, form, saysState(check, unit)),
+      )
+    ) {
       // `[node-1] stopping ...`, `Stopping nginx...`: under way when it was logged, not done.
       check.unsupported(
         unit,

@@ -78,6 +78,12 @@ export function checkRemediation(check: ClaimCheck): void {
       continue;
     }
     const first = units[0] as ClaimUnit;
+    // `was shut down` against `Shutting down`: a rule that explained the verb already keeps
+    // its reason.
+    const prior = check.accounts[first.index];
+    if (prior?.outcome === "unsupported" && prior.code === "relational_wording") {
+      continue;
+    }
     // `increased the maximum number`: the words of the wording the record has, framing aside.
     const outcomes = units.map((unit) => check.accounts[unit.index]?.outcome);
     const aligned =

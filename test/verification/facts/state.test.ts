@@ -476,6 +476,59 @@ describe("an action a line says is under way", () => {
     ),
     row("said under way, it passes", "node-1 is stopping.", [STOPPING_NODE], "PASS"),
     row(
+      "an ellipsis after a unit's name with dots still ends the clause",
+      "nginx.service stopped.",
+      [
+        "Mar  3 11:20:01 web01 systemd[1]: Stopping nginx.service - A high performance web server...",
+      ],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "a process verb begun is not the state it ends in (was shut down)",
+      "Kafka broker 2 was shut down.",
+      ["2024-03-03 11:23:00,100 INFO [kafka-server] Shutting down Kafka broker 2"],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "in Chinese too (已关闭)",
+      "Kafka broker 2 已关闭。",
+      ["2024-03-03 11:23:00,100 INFO [kafka-server] Shutting down Kafka broker 2"],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "the action taken on something passes (启动了 X)",
+      "2018-02-05T13:44:56.724+0100 启动了 hostname canonicalization worker。",
+      [
+        "2018-02-05T13:44:56.724+0100 I NETWORK  [HostnameCanonicalizationWorker] Starting hostname canonicalization worker",
+      ],
+      "PASS",
+    ),
+    row(
+      "the progressive (is starting up) is under way",
+      "The database system started up.",
+      ["2024-03-03 12:02:00.000 UTC [4411] FATAL:  the database system is starting up"],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "a Chinese line's 正在 is under way",
+      "nginx 服务已停止。",
+      ["2024-03-03 12:20:00 INFO [部署] 正在停止 nginx 服务..."],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "a process's name before took is no action under way",
+      "Application threads were stopped for 0.0309578 seconds; stopping threads took 0.0006832 seconds.",
+      [
+        "2018-08-29T00:19:55.452+0000: 3022679.521: Total time for which application threads were stopped: 0.0309578 seconds, Stopping threads took: 0.0006832 seconds",
+      ],
+      "PASS",
+    ),
+    row(
       "an -ing that opens no ellipsis is no action begun (Ignoring ...; 6 > 3)",
       "sshd ignored max retries: 6 > 3.",
       ["Dec  7 11:03:05 web01 sshd[4410]: PAM service(sshd) ignoring max retries; 6 > 3"],
