@@ -24,6 +24,7 @@ import {
   NECESSITY_PHRASES,
   NOW_WORDS,
   PARTIAL_OUTCOME,
+  PARTIAL_QUALIFIER,
   PERFECTIVE_WORDS,
   PROGRESSIVE_WORDS,
   RUNBOOK_HEDGES,
@@ -2560,6 +2561,18 @@ function underWayInChinese(record: RecordAnalysis, terms: readonly string[]): st
  * does not say it happened: a claim in the past (`has expired`, `expired`, `已过期`) is
  * unsupported unless the record has the verb in the past too.
  */
+/**
+ * Whether a record says an action, in its past form, was done only in part (`partially saved`,
+ * `saved with errors`, `completed for most indices`, `done except /var/lib/mysql`, `18 of 24
+ * partitions moved`, `saved: 3 of 5 volumes`).
+ */
+function doneInPart(text: string, form: string): boolean {
+  return new RegExp(
+    `\\b(?:partially|partly)\\s+${form}\\b|\\b${form}\\s+(?:partially|partly|with\\s+(?:errors?|warnings?|failures?)|except|(?:for|on)\\s+(?:most|some))\\b|\\b\\d+\\s+(?:out\\s+)?of\\s+\\d+(?:\\s+[\\p{L}\\p{N}_-]+){0,2}\\s+${form}\\b|\\b${form}\\s*:\\s*\\d+\\s+of\\s+\\d+`,
+    "u",
+  ).test(text);
+}
+
 /** Particles of phrasal verbs (`shut down`): no verb of their own. */
 const PARTICLES = new Set(["down", "up", "off", "out", "in", "on", "over"]);
 
@@ -2635,6 +2648,22 @@ export function checkTense(check: ClaimCheck): void {
           .flatMap((word) => [...formsWritten(record, word), ...ingForms(word)]),
       ),
     ].filter((form) => new RegExp(`\\b${form}\\b`, "u").test(record.text));
+    // `failed` says no action was done: it has no part done.
+    const partly = written.find(
+      (form) =>
+        form !== "failed" &&
+        (PAST_FORM.test(form) || IRREGULAR_PAST.has(form)) &&
+        doneInPart(record.text, form),
+    );
+    if (partly !== undefined && !PARTIAL_QUALIFIER.test(check.claim.text)) {
+      check.unsupported(
+        unit,
+        "fact_unsupported",
+        `${record.label} says it was ${quote(partly)} only in part; the claim drops that`,
+        "relation",
+      );
+      continue;
+    }
     if (written.length === 0 || written.some((form) => PAST_FORM.test(form))) {
       continue;
     }

@@ -1296,7 +1296,14 @@ export const COMPLETION_WORDS: {
  * `migrated 120 of 500 tables before abort`): it states no completion.
  */
 export const PARTIAL_OUTCOME =
-  /\b(?:partial(?:ly)?|fail(?:ed|ure|s)?|abort(?:ed)?|incomplete|\d+\s+of\s+\d+)\b/u;
+  /\b(?:partial(?:ly)?|partly|fail(?:ed|ure|s)?|abort(?:ed)?|incomplete|skipped|except|with\s+(?:errors?|warnings?|failures?)|for\s+(?:most|some)|\d+\s+of\s+\d+)\b/u;
+
+/**
+ * What a claim says to give an action as done in part, keeping the record's qualifier
+ * (`partially saved`, `3 of 5`, `with errors`, `部分`, `除 … 外`, `44 个中的 41 个`).
+ */
+export const PARTIAL_QUALIFIER =
+  /\b(?:partial(?:ly)?|partly|incomplete|except|with\s+(?:errors?|warnings?|failures?)|most|some|\d+\s+(?:out\s+)?of\s+\d+|\d+\/\d+)\b|部分|大部分|多数|除|但|失败|跳过|错误|未完成|\d+\s*个中|中的?\s*\d+/u;
 
 /** Phrases of necessity made of framing words (`has to time out`): modal, like `must`. */
 export const NECESSITY_PHRASES: readonly string[] = [

@@ -536,3 +536,41 @@ describe("an action a line says is under way", () => {
     ),
   ]);
 });
+
+describe("work a line says was done in part", () => {
+  const PARTIAL_SNAPSHOT =
+    "2024-03-03 02:10:44,120 WARN [backup] snapshot partially saved: 3 of 5 volumes, 2 failed";
+  const MOVED = "2024-03-03 12:40:00 INFO [kafka-reassign] 18 of 24 partitions moved";
+  itJudges([
+    row(
+      "said done, it is not accounted for",
+      "The backup snapshot was saved.",
+      [PARTIAL_SNAPSHOT],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "with its part kept, it passes",
+      "The backup snapshot was partially saved: 3 of 5 volumes.",
+      [PARTIAL_SNAPSHOT],
+      "PASS",
+    ),
+    row(
+      "the whole said moved, where a part was",
+      "kafka 24 个分区已移动。",
+      [MOVED],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row("the part said moved passes", "18 of 24 partitions moved.", [MOVED], "PASS"),
+    row(
+      "a completion word against a line done with errors",
+      "pg_basebackup 已完成备份。",
+      [
+        "2024-03-03 03:00:00 WARN [pg_basebackup] backup finished with errors, 2 tablespaces skipped",
+      ],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+  ]);
+});
