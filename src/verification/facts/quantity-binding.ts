@@ -99,17 +99,18 @@ function isName(grammar: Grammar, unit: ClaimUnit): boolean {
   );
 }
 
+/** Whether a unit names a value of some record: of the quantity's dimension, or of any. */
 function namesAnyValue(
   grammar: Grammar,
   unit: ClaimUnit,
   records: readonly RecordAnalysis[],
-  quantity: Quantity,
+  quantity: Quantity | null,
 ): boolean {
   return records.some((record) =>
     record.values.some(
       (value) =>
         value.quantity !== null &&
-        sameKind(value.quantity, quantity) &&
+        (quantity === null || sameKind(value.quantity, quantity)) &&
         unitNamesValue(grammar, unit, value),
     ),
   );
@@ -118,6 +119,9 @@ function namesAnyValue(
 function sameKind(recorded: Quantity, claimed: Quantity): boolean {
   return recorded.dimension === claimed.dimension;
 }
+
+/** Verbs of having: the figure after them counts the noun after it (`had 54 errors`). */
+const HAVE_WORDS = new Set(["has", "had", "have", "having", "有"]);
 
 /** Words after which a figure qualifies the noun that follows it (`the 91% threshold`). */
 const ATTRIBUTIVE_BEFORE = new Set(["the", "a", "an", "its", "their"]);
@@ -166,7 +170,15 @@ export function bindQuantity(
       ) {
         break;
       }
-      if (namesAnyValue(grammar, near, records, quantity)) {
+      // `85% free` against `85% used, 150GB free`: the word right after a figure is what it
+      // measures, whatever the dimension of the figure that word names in the record.
+      if (
+        namesAnyValue(grammar, near, records, quantity) ||
+        (index === unit.index + 1 &&
+          (near.kind === "word" || near.kind === "han") &&
+          claim.text.slice(unit.end, near.start).trim() === "" &&
+          namesAnyValue(grammar, near, records, null))
+      ) {
         counted += 1;
         keyed.push({ unit: near, distance: counted });
         if (isRecordName(grammar, near, records)) {
@@ -256,6 +268,22 @@ export function bindQuantity(
         break;
       }
     }
+  }
+  // `The producer had 12034 errors`, `有 100 个请求`: after have, the noun right after the
+  // figure says what it counts; the owner before have does not.
+  const owner = claim.units[unit.index - 1];
+  const measure = claim.units[unit.index + 1];
+  const nounAt =
+    measure?.kind === "han" && grammar.classifiers.has(measure.text)
+      ? unit.index + 2
+      : unit.index + 1;
+  if (
+    sides.size === 2 &&
+    owner !== undefined &&
+    HAVE_WORDS.has(owner.text) &&
+    keyed.some((candidate) => candidate.unit.index === nounAt)
+  ) {
+    sides.delete(-1);
   }
   const onSides = keyed.filter((candidate) =>
     sides.has(Math.sign(candidate.unit.index - unit.index)),

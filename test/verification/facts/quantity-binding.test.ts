@@ -749,3 +749,33 @@ describe("figures of a change, however the line writes it", () => {
     ),
   ]);
 });
+
+describe("the noun right after a figure", () => {
+  const PRODUCER_LOG =
+    "2024-03-03 10:56:00 INFO [kafka-client] producer stats: 12034 sent, 11980 received, 54 errors";
+  const DISK_LOG = "[2024-03-03T11:02:00.000Z] WARN es-node-2 disk watermark: 85% used, 150GB free";
+  itJudges([
+    row(
+      "after have it says what the figure counts",
+      "The producer had 12034 errors.",
+      [PRODUCER_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row("the count it names passes", "The producer had 54 errors.", [PRODUCER_LOG], "PASS"),
+    row(
+      "it names a figure of another dimension: not this one",
+      "es-node-2 has 85% free.",
+      [DISK_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row("the figure it names passes", "es-node-2 has 150GB free.", [DISK_LOG], "PASS"),
+    row(
+      "and the other with its own word",
+      "es-node-2 disk watermark: 85% used.",
+      [DISK_LOG],
+      "PASS",
+    ),
+  ]);
+});
