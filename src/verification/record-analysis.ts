@@ -121,6 +121,8 @@ const NO_KINDS: ReadonlySet<LayoutKind> = new Set();
 /** A package or logger name: lower-case segments joined by dots (`org.hibernate.engine`). */
 const DOTTED_NAME = /^[a-z][\w$]*(?:\.[a-z][\w$]*){2,}/u;
 const LABEL_WORD = /^\p{Lu}\p{Ll}+$/u;
+/** Parts of a name that negate the part after them (`NonExistentPath`, `NotFound`). */
+const NAME_NEGATORS = new Set(["non", "not"]);
 const CAPITALISED = /^\p{Lu}/u;
 
 /** Whether a token stands between an opening bracket and its closing one, within a few tokens. */
@@ -924,8 +926,12 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
       : NO_WORDS;
     const labelled =
       token.kind === "word" && LABEL_WORD.test(token.cased) && insideBrackets(tokens, position);
-    for (const word of tokenWords.at(position)) {
+    const parts = tokenWords.at(position);
+    for (const [part, word] of parts.entries()) {
       const keyWord = keyWords?.includes(word) === true;
+      // `NonExistentPath`, `NotFound`: a name's part after Non or Not is stated negated.
+      const nameNegated =
+        token.kind === "identifier" && part > 0 && NAME_NEGATORS.has(parts[part - 1] ?? "");
       const named = labelled || (packaged && !logger.includes(word));
       const stem = wordStem(word);
       if (named) {
@@ -933,7 +939,11 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
       } else {
         statedStems.add(stem);
       }
-      index.add(word, isNegated || (zeroPair && keyWord), naming || (keyWord && !zeroPair));
+      index.add(
+        word,
+        isNegated || nameNegated || (zeroPair && keyWord),
+        (naming && !nameNegated) || (keyWord && !zeroPair),
+      );
       // `idle=0`: the key's words are stated negated as surely as after a negator.
       if (tight || (zeroPair && keyWord)) {
         tightStems = added(tightStems, stem);

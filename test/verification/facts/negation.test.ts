@@ -1163,3 +1163,23 @@ describe("refusing and failing, and an operation that failed anywhere in a line"
     ),
   ]);
 });
+
+describe("a name's part after Non or Not", () => {
+  const MONGO_LOG =
+    "2024-03-03T10:50:00.100+0000 I STORAGE  [initandlisten] exception in initAndListen: NonExistentPath: Data directory /data/db not found., terminating";
+  itJudges([
+    row(
+      "is stated negated: saying it exists drops the negation",
+      "数据目录 /data/db 已存在。",
+      [MONGO_LOG],
+      "REJECT",
+      ["negation_conflict"],
+    ),
+    row(
+      "the negation kept passes",
+      "数据目录 /data/db not found (NonExistentPath).",
+      [MONGO_LOG],
+      "PASS",
+    ),
+  ]);
+});
