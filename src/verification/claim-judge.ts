@@ -61,6 +61,7 @@ import {
   checkNamedComparisons,
   checkNecessity,
   checkNowWords,
+  checkPrintedFiles,
   checkProgressive,
   checkQuotedRunbookConditions,
   checkRelationOrder,
@@ -250,6 +251,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkDanglingOrderWords(check);
     checkDurationLinks(check);
     checkTense(check);
+    checkPrintedFiles(check);
     checkProgressive(check);
     checkInstructionsAsDone(check);
     checkSince(check);

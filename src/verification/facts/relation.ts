@@ -2573,6 +2573,48 @@ function doneInPart(text: string, form: string): boolean {
   ).test(text);
 }
 
+/** What the printing verbs a claim may use as framing say a line printed (`打印了 X`). */
+const PRINTING_HAN = new Set(["打印", "打印了", "打印出", "输出了"]);
+/** A file a job writes (`monthly-2024-02.pdf`, `/var/backups/db.tar.gz`). */
+const FILE_NAME =
+  /\.(?:pdf|csv|json|xml|txt|log|gz|tgz|zip|tar|bak|dump|sql|html?|xlsx?|parquet|avro)$/u;
+/** Words by which a line says a file was produced. */
+const PRODUCED =
+  /\b(?:generated|written|wrote|created|saved|exported|produced|output|rendered|uploaded)\b/u;
+
+/**
+ * `report-job 输出了 monthly-2024-02.pdf` against `failed to generate report monthly-2024-02.pdf`:
+ * a printing verb is framing before what a line printed, but before a file's name it says the
+ * file was produced, which a cited record must say (not negated).
+ */
+export function checkPrintedFiles(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const next = check.claim.units[unit.index + 1];
+    if (
+      unit.kind !== "han" ||
+      !PRINTING_HAN.has(unit.text) ||
+      next === undefined ||
+      next.clause !== unit.clause ||
+      next.kind !== "identifier" ||
+      !FILE_NAME.test(next.text)
+    ) {
+      continue;
+    }
+    const produced = check.records.some((record) => {
+      const stated = PRODUCED.exec(record.text);
+      return stated !== null && record.wordPolarityOf(stated[0])?.affirmed === true;
+    });
+    if (!produced) {
+      check.unsupported(
+        unit,
+        "unit_unsupported",
+        `before the file ${quote(next.text)} it says the file was produced, which no cited record states`,
+        "relation",
+      );
+    }
+  }
+}
+
 /** Particles of phrasal verbs (`shut down`): no verb of their own. */
 const PARTICLES = new Set(["down", "up", "off", "out", "in", "on", "over"]);
 

@@ -574,3 +574,23 @@ describe("work a line says was done in part", () => {
     ),
   ]);
 });
+
+describe("a printing verb before a file's name", () => {
+  itJudges([
+    row(
+      "says the file was produced: a line that failed to produce it does not support it",
+      "report-job 输出了 monthly-2024-02.pdf。",
+      [
+        "2024-03-03 10:09:10,555 ERROR [report-job] failed to generate report monthly-2024-02.pdf: disk full",
+      ],
+      "LOW_CONFID",
+      ["unit_unsupported"],
+    ),
+    row(
+      "a line that produced it does",
+      "report-job 输出了 monthly-2024-02.pdf。",
+      ["2024-03-03 10:09:10,555 INFO [report-job] generated report monthly-2024-02.pdf"],
+      "PASS",
+    ),
+  ]);
+});
