@@ -52,6 +52,7 @@ import {
   checkComparisons,
   checkDanglingOrderWords,
   checkDurationLinks,
+  checkEndStates,
   checkEqualities,
   checkEventDates,
   checkEventsOnlyNamed,
@@ -252,6 +253,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkDurationLinks(check);
     checkTense(check);
     checkPrintedFiles(check);
+    checkEndStates(check);
     checkProgressive(check);
     checkInstructionsAsDone(check);
     checkSince(check);

@@ -361,7 +361,9 @@ export function checkFiguresOfEmptyKeys(check: ClaimCheck): void {
 
 /** Values that say nothing without their key (`suppressed=false`, `auth=none`, `scope=all`). */
 const BARE_VALUES = new Set(
-  "true false none null nil yes no on off all any unknown empty".split(" "),
+  "true false none null nil yes no on off all any unknown empty enabled disabled n/a async sync".split(
+    " ",
+  ),
 );
 
 /**

@@ -2469,7 +2469,11 @@ export function checkDanglingOrderWords(check: ClaimCheck): void {
 const PERFECTIVE_BEFORE = new Set(PERFECTIVE_WORDS);
 const PAST_FORM = /ed$/u;
 /** Past forms not in -ed that logs' verbs of processes take (`shut down`, `began`). */
-const IRREGULAR_PAST = new Set(["shut", "began", "begun", "ran", "rebuilt", "wrote", "sent"]);
+const IRREGULAR_PAST = new Set(
+  "shut began begun ran rebuilt wrote written sent built done made taken held kept lost found put set".split(
+    " ",
+  ),
+);
 /** `expires`: a verb in the present, of what is so now or is scheduled (not `firing`, a state). */
 const PRESENT_FORM = /[^s]s$/u;
 
@@ -2495,54 +2499,54 @@ const BEGUN_FORMS = new Set(
 );
 
 /**
- * Whether a verb in -ing says what a line gives as under way: one in the progressive (`is
- * starting up`), or one whose clause ends in an ellipsis (`Stopping nginx.service - A web
- * server...`), as logs write an action begun; or, against a claim of the state it ends in
- * (`state`: `was shut down`, `已关闭`), a verb of a process begun (`Shutting down`).
+ * Whether a verb in -ing says what a line gives as under way: a verb of a process begun
+ * (`Shutting down`, `Draining node`), one in the progressive (`is starting up`), or one whose
+ * clause ends in an ellipsis (`Stopping nginx.service - A web server...`), as logs write an
+ * action begun. `started the worker` against `Starting the worker` says more than the line.
  */
-function underWay(text: string, form: string, state: boolean): boolean {
+function underWay(text: string, form: string): boolean {
   return (
-    (state &&
-      BEGUN_FORMS.has(form) &&
+    (BEGUN_FORMS.has(form) &&
       !new RegExp(`\\b${form}\\b[^;,!?]*\\b(?:${ENDED_WORDS})\\b`, "u").test(text)) ||
     new RegExp(`\\b(?:is|are|was|were|being)\\s+${form}\\b`, "u").test(text) ||
     new RegExp(`\\b${form}\\b(?:[^.;,!?]|\\.(?=[\\p{L}\\p{N}]))*(?:\\.\\.\\.|…)`, "u").test(text)
   );
 }
 
-const STATE_BEFORE = new Set([
-  "has",
-  "have",
-  "had",
-  "is",
-  "are",
-  "was",
-  "were",
-  "been",
-  "已",
-  "已经",
-]);
+/** Words a claim states an end state with after a copula (`is up`, `is down`). */
+const END_STATES = new Set(["up", "down"]);
+const COPULAS_BEFORE_STATE = new Set(["is", "are", "was", "were", "went", "gone", "been"]);
 
 /**
- * Whether a claim's verb in the past says the state an action ends in (`was shut down`, `has
- * started`, `已启动`, `stopped.`, `停止了。`), not that the action was taken on something
- * (`启动了 hostname canonicalization worker`, `started the worker`).
+ * `etcd member 3f1a is up` against `is starting up`, `Backend app-2 is down` against `Shutting
+ * down backend app-2`: the end state of a process a line gives as begun, and nowhere as reached.
  */
-function saysState(check: ClaimCheck, unit: ClaimUnit): boolean {
-  const previous = check.claim.units[unit.index - 1];
-  if (
-    previous !== undefined &&
-    previous.clause === unit.clause &&
-    STATE_BEFORE.has(previous.text)
-  ) {
-    return true;
+export function checkEndStates(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const previous = check.claim.units[unit.index - 1];
+    const account = check.accounts[unit.index];
+    const record = account?.record ?? null;
+    if (
+      !END_STATES.has(unit.text) ||
+      previous === undefined ||
+      previous.clause !== unit.clause ||
+      !COPULAS_BEFORE_STATE.has(previous.text) ||
+      account?.outcome !== "supported" ||
+      record === null ||
+      new RegExp(`\\b(?:is|are|was|were|went|gone|been)\\s+${unit.text}\\b`, "u").test(record.text)
+    ) {
+      continue;
+    }
+    const begun = new RegExp(`\\b([a-z]+ing)\\s+${unit.text}\\b`, "u").exec(record.text);
+    if (begun !== null) {
+      check.unsupported(
+        unit,
+        "relational_wording",
+        `${record.label} says ${quote(begun[0])}: under way, not done`,
+        "relation",
+      );
+    }
   }
-  let next = check.claim.units[unit.index + 1];
-  // `shut down`, `停止了`: a particle or the aspect word is part of the verb.
-  while (next !== undefined && (next.text === "了" || next.text === "down" || next.text === "up")) {
-    next = check.claim.units[next.index + 1];
-  }
-  return next === undefined || next.clause !== unit.clause;
 }
 
 /** `正在停止 nginx 服务...`: a Chinese line's verb after 正在 is under way. */
@@ -2567,10 +2571,28 @@ function underWayInChinese(record: RecordAnalysis, terms: readonly string[]): st
  * partitions moved`, `saved: 3 of 5 volumes`).
  */
 function doneInPart(text: string, form: string): boolean {
-  return new RegExp(
-    `\\b(?:partially|partly)\\s+${form}\\b|\\b${form}\\s+(?:partially|partly|with\\s+(?:errors?|warnings?|failures?)|except|(?:for|on)\\s+(?:most|some))\\b|\\b\\d+\\s+(?:out\\s+)?of\\s+\\d+(?:\\s+[\\p{L}\\p{N}_-]+){0,2}\\s+${form}\\b|\\b${form}\\s*:\\s*\\d+\\s+of\\s+\\d+`,
-    "u",
-  ).test(text);
+  if (
+    new RegExp(
+      `\\b(?:partially|partly)\\s+${form}\\b|\\b${form}\\s+(?:partially|partly|with\\s+(?:errors?|warnings?|failures?)|except|(?:for|on)\\s+(?:most|some))\\b`,
+      "u",
+    ).test(text)
+  ) {
+    return true;
+  }
+  // `18 of 24 partitions moved`, `flushed 3 of 8 memtables`: a part, not `8 out of 8` (and
+  // not `saturated: 15 out of 16 workers busy`, where the figure says what the word means).
+  const counted = new RegExp(
+    `\\b(\\d+)\\s+(?:out\\s+)?of\\s+(\\d+)(?:\\s+[\\p{L}\\p{N}_-]+){0,2}\\s+${form}\\b|\\b${form}\\s+(\\d+)\\s+(?:out\\s+)?of\\s+(\\d+)`,
+    "gu",
+  );
+  for (const match of text.matchAll(counted)) {
+    const part = Number(match[1] ?? match[3]);
+    const whole = Number(match[2] ?? match[4]);
+    if (part < whole) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** What the printing verbs a claim may use as framing say a line printed (`打印了 X`). */
@@ -2716,11 +2738,7 @@ export function checkTense(check: ClaimCheck): void {
         `${record.label} says ${quote(written[0] ?? "")}: happening or to happen, not done`,
         "relation",
       );
-    } else if (
-      written.every(
-        (form) => form.endsWith("ing") && underWay(record.text, form, saysState(check, unit)),
-      )
-    ) {
+    } else if (written.every((form) => form.endsWith("ing") && underWay(record.text, form))) {
       // `[node-1] stopping ...`, `Stopping nginx...`: under way when it was logged, not done.
       check.unsupported(
         unit,

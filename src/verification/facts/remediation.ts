@@ -81,7 +81,7 @@ export function checkRemediation(check: ClaimCheck): void {
     // `was shut down` against `Shutting down`: a rule that explained the verb already keeps
     // its reason.
     const prior = check.accounts[first.index];
-    if (prior?.outcome === "unsupported" && prior.code === "relational_wording") {
+    if (prior?.outcome === "unsupported" && prior.kind === "relation") {
       continue;
     }
     // `increased the maximum number`: the words of the wording the record has, framing aside.

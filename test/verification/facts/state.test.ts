@@ -499,10 +499,40 @@ describe("an action a line says is under way", () => {
       ["relational_wording"],
     ),
     row(
-      "the action taken on something passes (启动了 X)",
+      "the action taken on something says more than the line too (启动了 X against Starting X)",
       "2018-02-05T13:44:56.724+0100 启动了 hostname canonicalization worker。",
       [
         "2018-02-05T13:44:56.724+0100 I NETWORK  [HostnameCanonicalizationWorker] Starting hostname canonicalization worker",
+      ],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "kubectl drained a node it was draining",
+      "kubectl drained node k8s-w4.",
+      ["2024-05-11 10:34:00 INFO [kubectl] Draining node k8s-w4"],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "the end state of a process begun (is up against is starting up)",
+      "etcd member 3f1a is up.",
+      ["2024-05-11 10:39:00 INFO [etcd] etcd member 3f1a is starting up"],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "is down against Shutting down",
+      "Backend app-2 is down.",
+      ["2024-05-11 10:41:00 INFO [haproxy] Shutting down backend app-2 gracefully"],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "is down where the line says so passes",
+      "Server quote_backend/quote-engine-5 is DOWN.",
+      [
+        "Mar 18 10:11:34 lb-01 haproxy[6139]: Server quote_backend/quote-engine-5 is DOWN, reason: Layer4 timeout",
       ],
       "PASS",
     ),
@@ -563,6 +593,28 @@ describe("work a line says was done in part", () => {
       ["fact_unsupported"],
     ),
     row("the part said moved passes", "18 of 24 partitions moved.", [MOVED], "PASS"),
+    row(
+      "flushed 3 of 8 is not flushed 8",
+      "flushed 8 memtables.",
+      ["2024-05-11 02:09:00,000 WARN [flush] flushed 3 of 8 memtables before timeout"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "written with errors is not written",
+      "etcd snapshot was written.",
+      ["2024-05-11 02:08:00,000 WARN [snapshot] etcd snapshot written with errors"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "a count that says what a word means is no part (saturated: 15 out of 16 workers busy)",
+      "quote-engine: worker pool saturated.",
+      [
+        "2026-03-09 01:35:58,219 WARNING [quote-engine] worker pool saturated: 15 out of 16 workers busy, queue_depth=951",
+      ],
+      "PASS",
+    ),
     row(
       "a completion word against a line done with errors",
       "pg_basebackup 已完成备份。",
