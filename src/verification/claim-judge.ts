@@ -22,6 +22,7 @@
 import { type Account, ClaimCheck, quote } from "./claim-accounts.js";
 import { analyseClaim, type ClaimAnalysis } from "./claim-analysis.js";
 import { deceptiveText, unwrittenOperators } from "./facts/display.js";
+import { checkFormerNames } from "./facts/former-figure.js";
 import { checkBareValues, checkFiguresOfEmptyKeys } from "./facts/key-value.js";
 import {
   acceptReasonPhrases,
@@ -254,6 +255,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkTense(check);
     checkPrintedFiles(check);
     checkEndStates(check);
+    checkFormerNames(check);
     checkProgressive(check);
     checkInstructionsAsDone(check);
     checkSince(check);

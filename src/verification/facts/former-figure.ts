@@ -5,12 +5,14 @@
  * as former (`from 100`, `originally 100`, `was 100`, `原先 100`), and never gives the figure it
  * became as former (`increased to 12 from 24` against `increased to 24 from 12`).
  */
+import { type ClaimCheck, quote } from "../claim-accounts.js";
 import type { ClaimAnalysis, ClaimUnit } from "../claim-analysis.js";
 import type { RecordAnalysis, RecordValue } from "../record-analysis.js";
 
 /** Words of a line before a former figure (`from 100 to`, `从 50% 上升到`, `(was 400)`). */
 const FROM_BEFORE = /(?:\bfrom|从|由)\s*$/u;
-const WAS_BEFORE = /(?:\(\s*was|\bpreviously|原为|原来为|原先为|此前为)\s*$/u;
+const WAS_BEFORE =
+  /(?:\(\s*was|,\s*was|\bpreviously|原为|原来为|原先为|此前为|变更前为?|调整前为?|修改前为?|旧值为?|原值为?)\s*$/u;
 /** What stands between a former figure and the one it became. */
 const TO_WORDS =
   "to\\b|->|→|=>|到|至|为|成|升至|降至|增至|上升到|下降到|增加到|减少到|提高到|降低到|调整为|调整到|改成|改为|变为|变成|降到|扩到|扩至|升到";
@@ -36,9 +38,20 @@ const FORMER_MARKERS = new Set([
   "原本",
   "此前",
   "之前",
+  "变更前",
+  "调整前",
+  "修改前",
+  "旧值",
+  "原值",
+  "原为",
 ]);
-/** Past copulas that give a figure right after them (`was 50%`, `was at 50%`) as former. */
-const PAST_COPULAS = new Set(["was", "were", "曾", "曾经", "曾为"]);
+/** `it was 400`: a pronoun's past copula gives what followed as what it was. */
+const BACK_REFERENCES = new Set(["it", "this", "that", "they"]);
+/**
+ * Copulas that give a figure right after them as former (`曾为 100`). English `was` does not:
+ * `heap after GC was 5.9G` says what the heap was when logged.
+ */
+const PAST_COPULAS = new Set(["曾", "曾经", "曾为"]);
 const COPULA_LINKS = new Set(["at", "为", "是"]);
 /** How far back a claim's marker of a former figure reaches, in units. */
 const MARKER_REACH = 6;
@@ -79,7 +92,7 @@ function givenAsFormer(record: RecordAnalysis, value: RecordValue): boolean {
 
 /**
  * Whether a claim gives a figure as former: a marker before it in its clause (`from 100`,
- * `原先 100`), or a past copula right before it (`was 50%`; not `was limited to 100`).
+ * `原先 100`), or 曾 right before it (`曾为 100`).
  */
 function saidAsFormer(claim: ClaimAnalysis, unit: ClaimUnit): boolean {
   const previous = claim.units[unit.index - 1];
@@ -88,13 +101,25 @@ function saidAsFormer(claim: ClaimAnalysis, unit: ClaimUnit): boolean {
   if (copula !== undefined && copula.clause === unit.clause && PAST_COPULAS.has(copula.text)) {
     return true;
   }
+  const pronoun = copula === undefined ? undefined : claim.units[copula.index - 1];
+  if (
+    copula !== undefined &&
+    (copula.text === "was" || copula.text === "were") &&
+    pronoun !== undefined &&
+    pronoun.clause === unit.clause &&
+    BACK_REFERENCES.has(pronoun.text)
+  ) {
+    return true;
+  }
   for (let index = unit.index - 1; index >= 0 && index >= unit.index - MARKER_REACH; index--) {
     const near = claim.units[index] as ClaimUnit;
     // `从 100 提高到 500`: a marker before another figure is that figure's.
     if (near.clause !== unit.clause || near.kind === "quantity") {
       break;
     }
-    if (FORMER_MARKERS.has(near.text)) {
+    // `变更前 70%` is segmented 变更 前.
+    const joined = near.text + (claim.units[index + 1]?.text ?? "");
+    if (FORMER_MARKERS.has(near.text) || (index + 1 < unit.index && FORMER_MARKERS.has(joined))) {
       return true;
     }
   }
@@ -133,4 +158,69 @@ export function changeOutcome(
       objection(other) === null,
   );
   return again ? null : found;
+}
+
+/** Words of a line after a former name (`allkeys-lru ~> volatile-lru`, `v1.4.2 => v1.5.0`). */
+const NAME_ARROW_AFTER = /^\s*(?:->|=>|~>|→)\s*\S/u;
+/** Words of a line before a former name (`from v1 to`, `(was UP)`, `由 A 切换为`). */
+const NAME_FORMER_BEFORE =
+  /(?:\(\s*was|,\s*was|\bpreviously|变更前为?|调整前为?|修改前为?|旧值为?|原值为?|原为)\s*$/u;
+const FROM_BEFORE_NAME = /(?:\bfrom|从|由)\s*$/u;
+const TO_AFTER_NAME = new RegExp(`^\\s*(?:${TO_WORDS}|切换到|切换为)`, "u");
+/** Words of a claim after a name that state the change from it (`allkeys-lru -> volatile-lru`). */
+const CHANGE_AFTER = /^\s*(?:->|=>|~>|→|\bto\b|变为|变成|改为|改成|切换到|切换为|调整为|到)/u;
+const ESCAPED = /[.*+?^${}()|[\]\\]/gu;
+
+/** Whether every occurrence of a name in a line gives it as what was there before a change. */
+function onlyFormerIn(text: string, name: string): boolean {
+  const occurrence = new RegExp(
+    `(?<![\\p{L}\\p{N}_.-])${name.replace(ESCAPED, "\\$&")}(?![\\p{L}\\p{N}_-])`,
+    "gu",
+  );
+  let found = false;
+  for (const match of text.matchAll(occurrence)) {
+    found = true;
+    const before = text.slice(Math.max(0, match.index - 24), match.index);
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 24);
+    const former =
+      NAME_ARROW_AFTER.test(after) ||
+      NAME_FORMER_BEFORE.test(before) ||
+      (FROM_BEFORE_NAME.test(before) && TO_AFTER_NAME.test(after));
+    if (!former) {
+      return false;
+    }
+  }
+  return found;
+}
+
+/**
+ * `allkeys-lru` against `maxmemory-policy allkeys-lru ~> volatile-lru`, `app-2 is UP` against
+ * `is DOWN, was UP`: a name or state a line gives only as what was there before a change is
+ * stated by a claim only as former (`from allkeys-lru`, `原先 allkeys-lru`) or with the change
+ * after it (`allkeys-lru -> volatile-lru`).
+ */
+export function checkFormerNames(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    const record = account?.record ?? null;
+    if (
+      (unit.kind !== "identifier" && unit.kind !== "word") ||
+      account?.outcome !== "supported" ||
+      record === null ||
+      (unit.kind === "word" && check.grammar.framingStems.has(unit.stem)) ||
+      !onlyFormerIn(record.text, unit.text)
+    ) {
+      continue;
+    }
+    const after = check.claim.text.slice(unit.end, unit.end + 12);
+    if (saidAsFormer(check.claim, unit) || CHANGE_AFTER.test(after)) {
+      continue;
+    }
+    check.unsupported(
+      unit,
+      "fact_unsupported",
+      `${record.label} gives ${quote(unit.text)} only as what was there before a change`,
+      "relation",
+    );
+  }
 }

@@ -650,10 +650,11 @@ describe("a figure the record gives as what a value was before it changed", () =
       "PASS",
     ),
     row(
-      "was right before it gives it as former",
+      "was alone gives no figure as former: it also says what a value was when logged",
       "tenant acme rate limit was 100 rps.",
       [LIMIT_LOG],
-      "PASS",
+      "LOW_CONFID",
+      ["fact_unsupported"],
     ),
     row("the new figure passes alone", "tenant acme rate limit is 500 rps.", [LIMIT_LOG], "PASS"),
   ]);
@@ -775,6 +776,59 @@ describe("the noun right after a figure", () => {
       "and the other with its own word",
       "es-node-2 disk watermark: 85% used.",
       [DISK_LOG],
+      "PASS",
+    ),
+  ]);
+});
+
+describe("names and states a line gives only as what was there before a change", () => {
+  const POLICY_LOG =
+    "2024-05-11 09:10:00 INFO [redis] maxmemory-policy allkeys-lru ~> volatile-lru";
+  const BACKEND_LOG = "2024-05-11 09:12:00 WARN [haproxy] server backend/app-2 is DOWN, was UP";
+  itJudges([
+    row(
+      "the name before the arrow said as current",
+      "redis maxmemory-policy is allkeys-lru.",
+      [POLICY_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "the change stated passes",
+      "redis maxmemory-policy allkeys-lru -> volatile-lru.",
+      [POLICY_LOG],
+      "PASS",
+    ),
+    row(
+      "the name after the arrow passes",
+      "redis maxmemory-policy is volatile-lru.",
+      [POLICY_LOG],
+      "PASS",
+    ),
+    row(
+      "a state after was said as current",
+      "server backend/app-2 is UP.",
+      [BACKEND_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "heap after GC was 5.9G: was gives no figure as former",
+      "heap after GC was 5.9G.",
+      ["2024-05-11 09:14:00 INFO [jvm] heap after GC 3.2G (was 5.9G)"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "it was 400 does",
+      "max_connections was reduced to 200; it was 400.",
+      ["2024-03-03 11:12:00 WARN [pg] max_connections reduced to 200 (was 400)"],
+      "PASS",
+    ),
+    row(
+      "变更前 gives the figure as former",
+      "indices.breaker.total.limit 变更前 70%，变更后 95%。",
+      ["2024-05-11 09:19:00 INFO [es] indices.breaker.total.limit 变更前 70%，变更后 95%"],
       "PASS",
     ),
   ]);
