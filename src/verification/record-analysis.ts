@@ -55,6 +55,11 @@ export interface RecordValue {
   readonly value: string;
   readonly quantity: Quantity | null;
   readonly position: number;
+  /**
+   * For a number in prose, the stems and Chinese text of the word right before it and right
+   * after it (or its unit): the words it is written with (`rx 812 Mbps`: rx, mbps).
+   */
+  readonly beside?: { readonly names: ReadonlySet<string>; readonly hanNames: string };
 }
 
 /** The role an entity has in a record: its subject, a role key's name, or merely mentioned. */
@@ -569,8 +574,46 @@ function proseValue(
       }
     }
   }
-  return { key: null, names, hanNames, value: token.text, quantity, position: token.start };
+  return {
+    key: null,
+    names,
+    hanNames,
+    value: token.text,
+    quantity,
+    position: token.start,
+    beside: wordsBeside(tokens, tokenWords, index),
+  };
 }
+
+/** The words right before a number in prose and right after it (or after its unit). */
+function wordsBeside(
+  tokens: readonly Token[],
+  tokenWords: TokenWords,
+  index: number,
+): { readonly names: ReadonlySet<string>; readonly hanNames: string } {
+  const token = tokens[index] as Token;
+  const names = new Set<string>();
+  let hanNames = "";
+  const after = tokens[index + 1];
+  const beyond = after !== undefined && UNIT_AFTER.test(after.text) ? index + 2 : index + 1;
+  for (const at of [index - 1, index + 1, beyond]) {
+    const near = tokens[at];
+    if (near === undefined || near.clause !== token.clause) {
+      continue;
+    }
+    if (near.kind === "han") {
+      hanNames += near.text;
+    } else if (near.kind === "word") {
+      for (const word of tokenWords.at(at)) {
+        names.add(wordStem(word));
+      }
+    }
+  }
+  return { names, hanNames };
+}
+
+/** A unit word after a number that the Verifier's units do not all know (`Mbps`, `rps`). */
+const UNIT_AFTER = /^(?:[kmg]?bps|[kmg]?b\/s|rps|qps|req\/s|ops|iops|次|个|条|张)$/u;
 
 /**
  * The names of an explicit key: its name parts, and the content words just before it in its

@@ -498,12 +498,18 @@ function statedOutcome(
  */
 function nearerNamedValue(
   grammar: Grammar,
+  claim: ClaimAnalysis,
+  unit: ClaimUnit,
   quantity: Quantity,
   binding: QuantityBinding,
   record: RecordAnalysis,
 ): { readonly words: string; readonly value: RecordValue } | null {
   const names = (keyUnits: readonly ClaimUnit[], value: RecordValue) =>
     keyUnits.some((keyUnit) => unitNamesValue(grammar, keyUnit, value));
+  const beside = besideAnother(grammar, claim, unit, quantity, binding, record);
+  if (beside !== null) {
+    return beside;
+  }
   // A name's own figure (`boot_cmd 1971 targeting ...`) is named by the name.
   if (
     record.values.some(
@@ -529,6 +535,55 @@ function nearerNamedValue(
   return other === undefined || nearest.length === 0
     ? null
     : { words: nearest.map((keyUnit) => keyUnit.text).join(" "), value: other };
+}
+
+/**
+ * `eth1 tx 812 Mbps` against `eth1 rx 812 Mbps tx 96 Mbps`: a content word nearest the figure
+ * that the record writes right beside another figure, and nowhere near the stated one, says the
+ * figure is that other one's, where the stated figure has words of its own beside it; unless
+ * another figure of the claim stands right beyond the word (`活跃 50 等待 37`: 等待 is 37's).
+ */
+function besideAnother(
+  grammar: Grammar,
+  claim: ClaimAnalysis,
+  unit: ClaimUnit,
+  quantity: Quantity,
+  binding: QuantityBinding,
+  record: RecordAnalysis,
+): { readonly words: string; readonly value: RecordValue } | null {
+  for (const keyUnit of binding.nearestKeyUnits) {
+    const content =
+      (keyUnit.kind === "word" && !grammar.framingStems.has(keyUnit.stem)) ||
+      (keyUnit.kind === "han" && !grammar.framingHan.has(keyUnit.text));
+    const side = Math.sign(keyUnit.index - unit.index);
+    const beyond = claim.units[keyUnit.index + side];
+    const stated = record.values.filter((value) => valueStates(quantity, value, record));
+    if (
+      !content ||
+      (beyond !== undefined && beyond.clause === unit.clause && beyond.kind === "quantity") ||
+      stated.some((value) => unitNamesValue(grammar, keyUnit, value)) ||
+      // The stated figure must have words of its own beside it for another's to mislead.
+      !stated.some(
+        (value) =>
+          value.beside !== undefined &&
+          (value.beside.names.size > 0 || value.beside.hanNames !== ""),
+      )
+    ) {
+      continue;
+    }
+    const other = record.values.find(
+      (value) =>
+        value.beside !== undefined &&
+        value.quantity !== null &&
+        value.quantity.dimension === quantity.dimension &&
+        !valueStates(quantity, value, record) &&
+        unitNamesValue(grammar, keyUnit, { ...value, ...value.beside }),
+    );
+    if (other !== undefined) {
+      return { words: keyUnit.text, value: other };
+    }
+  }
+  return null;
 }
 
 const MONTH_AFTER = /^\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\b/u;
@@ -564,7 +619,7 @@ export function checkQuantity(
           valueStates(quantity, value, record) &&
           binding.keyUnits.some((keyUnit) => unitNamesValue(grammar, keyUnit, value))
         ) {
-          const nearer = nearerNamedValue(grammar, quantity, binding, record);
+          const nearer = nearerNamedValue(grammar, claim, unit, quantity, binding, record);
           if (nearer !== null) {
             return {
               outcome: "unsupported",

@@ -833,3 +833,27 @@ describe("names and states a line gives only as what was there before a change",
     ),
   ]);
 });
+
+describe("a word the record writes right beside another figure", () => {
+  const NET_LOG = "2024-05-11 10:02:00 INFO [netmon] eth1 rx 812 Mbps tx 96 Mbps";
+  const LOGIN_LOG = "2024-05-11 10:05:00 INFO [鉴权] 登录成功 4410 次，失败 237 次";
+  itJudges([
+    row("says the figure is that one's", "eth1 tx 812 Mbps.", [NET_LOG], "LOW_CONFID", [
+      "fact_unsupported",
+    ]),
+    row("the figure's own word passes", "eth1 rx 812 Mbps.", [NET_LOG], "PASS"),
+    row("both, each with its own, pass", "eth1 rx 812 Mbps, tx 96 Mbps.", [NET_LOG], "PASS"),
+    row("in a Chinese line too", "登录成功 237 次。", [LOGIN_LOG], "LOW_CONFID", [
+      "fact_unsupported",
+    ]),
+    row("a Chinese list restated passes", "登录成功 4410 次，失败 237 次。", [LOGIN_LOG], "PASS"),
+    row(
+      "a name's own number is not misled by a column layout (boot_cmd 1971 targeting)",
+      "boot_cmd 1971 targeting nodes:node-[104-127] is a child of command 1963.",
+      [
+        "2599204 1971 boot_cmd new 1074297378 1 Targeting domains:node-D3 and nodes:node-[104-127] child of command 1963",
+      ],
+      "PASS",
+    ),
+  ]);
+});
