@@ -1296,6 +1296,16 @@ export class ClaimCheck {
       return false;
     }
     for (const record of records) {
+      // `allowed=9021 denied=77`: a record that writes the word as a key of its own too states
+      // no opposite of it.
+      // Not a name that has it inside (`geo-resolver`, `platformWoWEnable`).
+      if (
+        unit.kind === "word"
+          ? new RegExp(`(?<![\\p{L}\\p{N}_-])${unit.text}\\s*=`, "u").test(record.text)
+          : record.hasHanTerm(unit.text)
+      ) {
+        continue;
+      }
       for (const opposite of opposites) {
         // 低于 is `lower than` or `below` whole, not any `than` (`older than 10 days`).
         const present = /\p{sc=Han}/u.test(opposite)

@@ -646,3 +646,23 @@ describe("a printing verb before a file's name", () => {
     ),
   ]);
 });
+
+describe("a state word whose opposite is another key of the line", () => {
+  itJudges([
+    row(
+      "is no conflict where the line writes the word as a key too",
+      "OPA allowed 9021 decisions and denied 77.",
+      ["2024-05-11 10:04:00 INFO [opa] decisions allowed=9021 denied=77"],
+      "PASS",
+    ),
+    row(
+      "a word only inside a name is no key (WWEN enabled against platformWoWEnable: WWEN[disable])",
+      "AirPort_Brcm43xx::platformWoWEnable reported WWEN enabled.",
+      [
+        "Jul  1 09:39:57 authorMacBook-Pro kernel[0]: ARPT: 621492.770239: AirPort_Brcm43xx::platformWoWEnable: WWEN[disable]",
+      ],
+      "REJECT",
+      ["state_conflict"],
+    ),
+  ]);
+});
