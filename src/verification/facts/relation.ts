@@ -2492,11 +2492,19 @@ const SCHEDULE = /^\s+(?:in|on|at|after)\s+\d/u;
 /** Words after a verb in -ing that make it a process's name, ended (`Stopping threads took`). */
 const ENDED_WORDS = "took|takes|complete|completed|done|finished|succeeded";
 /** Verbs in -ing that say a process has begun, not ended (`Shutting down Kafka broker 2`). */
-const BEGUN_FORMS = new Set(
-  "starting stopping shutting restarting loading uploading downloading rebuilding recovering migrating syncing synchronizing compacting draining terminating upgrading initializing initialising reindexing".split(
+const BEGUN_FORMS = new Set([
+  ..."starting stopping shutting restarting loading uploading downloading rebuilding recovering".split(
     " ",
   ),
-);
+  ..."migrating syncing synchronizing compacting draining terminating upgrading initializing".split(
+    " ",
+  ),
+  ..."initialising reindexing rebalancing provisioning deploying rolling scaling evicting".split(
+    " ",
+  ),
+  ..."backing restoring promoting creating applying pulling deleting removing joining".split(" "),
+  ..."leaving electing reconciling installing updating reloading resyncing replicating".split(" "),
+]);
 
 /**
  * Whether a verb in -ing says what a line gives as under way: a verb of a process begun
@@ -2552,9 +2560,11 @@ export function checkEndStates(check: ClaimCheck): void {
 /** `正在停止 nginx 服务...`: a Chinese line's verb after 正在 is under way. */
 function underWayInChinese(record: RecordAnalysis, terms: readonly string[]): string | null {
   for (const term of terms) {
-    const at = record.text.indexOf(`正在${term}`);
-    if (at !== -1) {
-      return record.text.slice(at, at + 2 + term.length);
+    // `正在驱逐`, `开始排空`, `驱逐中`, `恢复进行中`: under way, not done.
+    for (const written of [`正在${term}`, `开始${term}`, `${term}中`, `${term}进行中`]) {
+      if (record.text.includes(written) && !record.text.includes(`${written}断`)) {
+        return written;
+      }
     }
   }
   return null;
@@ -2679,6 +2689,9 @@ export function checkTense(check: ClaimCheck): void {
     } else if (
       unit.kind === "han" &&
       (PERFECTIVE_BEFORE.has(check.claim.units[unit.index - 1]?.text ?? "") ||
+        // `已被驱逐`: the passive's 被 stands between.
+        (check.claim.units[unit.index - 1]?.text === "被" &&
+          PERFECTIVE_BEFORE.has(check.claim.units[unit.index - 2]?.text ?? "")) ||
         check.claim.units[unit.index + 1]?.text === "了")
     ) {
       // `关闭` renders `shut down`: its verb is the first word.

@@ -508,6 +508,20 @@ describe("an action a line says is under way", () => {
       ["relational_wording"],
     ),
     row(
+      "a pod being evicted is not evicted (Chinese 驱逐中)",
+      "pod cart-7d9f 已被驱逐。",
+      ["2024-05-11 10:35:00 INFO [kubelet] pod cart-7d9f 驱逐中"],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "rebalancing is not rebalanced",
+      "The consumer group rebalanced.",
+      ["2024-05-11 10:36:00 INFO [kafka] Rebalancing consumer group billing"],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
       "kubectl drained a node it was draining",
       "kubectl drained node k8s-w4.",
       ["2024-05-11 10:34:00 INFO [kubectl] Draining node k8s-w4"],
