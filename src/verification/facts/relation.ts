@@ -2557,6 +2557,28 @@ export function checkEndStates(check: ClaimCheck): void {
   }
 }
 
+/** `部分完成`, `完成 41/50 张表`, `除 orders 库外均已完成`: a Chinese line's verb done in part. */
+function partlyInChinese(record: RecordAnalysis, terms: readonly string[]): string | null {
+  for (const term of terms) {
+    const at = record.text.indexOf(term);
+    if (at === -1) {
+      continue;
+    }
+    if (record.text.includes(`部分${term}`)) {
+      return `部分${term}`;
+    }
+    const counted = /^\s*(\d+)\s*\/\s*(\d+)/u.exec(record.text.slice(at + term.length));
+    if (counted !== null && Number(counted[1]) < Number(counted[2])) {
+      return `${term} ${counted[0].trim()}`;
+    }
+    const except = /除\s*\S.{0,30}?外/u.exec(record.text.slice(0, at));
+    if (except !== null) {
+      return except[0];
+    }
+  }
+  return null;
+}
+
 /** `正在停止 nginx 服务...`: a Chinese line's verb after 正在 is under way. */
 function underWayInChinese(record: RecordAnalysis, terms: readonly string[]): string | null {
   for (const term of terms) {
@@ -2589,10 +2611,10 @@ function doneInPart(text: string, form: string): boolean {
   ) {
     return true;
   }
-  // `18 of 24 partitions moved`, `flushed 3 of 8 memtables`: a part, not `8 out of 8` (and
+  // `18 of 24 partitions moved`, `flushed 3 of 8 memtables`, `moved 18/24`: a part, not `8 out of 8` (and
   // not `saturated: 15 out of 16 workers busy`, where the figure says what the word means).
   const counted = new RegExp(
-    `\\b(\\d+)\\s+(?:out\\s+)?of\\s+(\\d+)(?:\\s+[\\p{L}\\p{N}_-]+){0,2}\\s+${form}\\b|\\b${form}\\s+(\\d+)\\s+(?:out\\s+)?of\\s+(\\d+)`,
+    `\\b(\\d+)\\s+(?:out\\s+)?of\\s+(\\d+)(?:\\s+[\\p{L}\\p{N}_-]+){0,2}\\s+${form}\\b|\\b${form}\\s+(\\d+)\\s*(?:\\/|\\s(?:out\\s+)?of\\s)\\s*(\\d+)`,
     "gu",
   );
   for (const match of text.matchAll(counted)) {
@@ -2707,11 +2729,19 @@ export function checkTense(check: ClaimCheck): void {
               record.text.includes(term),
             );
       const begun = underWayInChinese(record, terms);
+      const partly = begun === null ? partlyInChinese(record, terms) : null;
       if (begun !== null) {
         check.unsupported(
           unit,
           "relational_wording",
           `${record.label} says ${quote(begun)}: under way, not done`,
+          "relation",
+        );
+      } else if (partly !== null && !PARTIAL_QUALIFIER.test(check.claim.text)) {
+        check.unsupported(
+          unit,
+          "fact_unsupported",
+          `${record.label} says ${quote(partly)}: done only in part; the claim drops that`,
           "relation",
         );
       }

@@ -680,3 +680,28 @@ describe("a state word whose opposite is another key of the line", () => {
     ),
   ]);
 });
+
+describe("work a Chinese line says was done in part", () => {
+  itJudges([
+    row(
+      "完成 41/50 is not 已完成",
+      "数据迁移已完成。",
+      ["2024-05-11 02:07:00,000 WARN [迁移] 数据迁移完成 41/50 张表，9 张表失败"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "the part kept passes",
+      "数据迁移完成了 41/50 张表，9 张表失败。",
+      ["2024-05-11 02:07:00,000 WARN [迁移] 数据迁移完成 41/50 张表，9 张表失败"],
+      "PASS",
+    ),
+    row(
+      "除 X 外 is not all",
+      "orders 库备份已完成。",
+      ["2024-05-11 02:06:00,000 WARN [备份] mysql 全量备份部分成功：除 orders 库外均已完成"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+  ]);
+});
