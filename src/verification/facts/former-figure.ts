@@ -161,14 +161,16 @@ export function changeOutcome(
 }
 
 /** Words of a line after a former name (`allkeys-lru ~> volatile-lru`, `v1.4.2 => v1.5.0`). */
-const NAME_ARROW_AFTER = /^\s*(?:->|=>|~>|→)\s*\S/u;
+const NAME_ARROW_AFTER =
+  /^\s*(?:->|=>|~>|→|replaced\s+(?:by|with)\b|切换到|切换为|升级到|升级为|替换为|变更为|迁移到)\s*\S/u;
 /** Words of a line before a former name (`from v1 to`, `(was UP)`, `由 A 切换为`). */
 const NAME_FORMER_BEFORE =
-  /(?:\(\s*was|,\s*was|\bpreviously|变更前为?|调整前为?|修改前为?|旧值为?|原值为?|原为)\s*$/u;
+  /(?:\(\s*was|,\s*was|\bpreviously|\bold\s*[:=]|\(\s*old|变更前为?|调整前为?|修改前为?|之前|原\p{sc=Han}{0,3}|旧\p{sc=Han}{0,3})\s*[:=]?\s*$/u;
 const FROM_BEFORE_NAME = /(?:\bfrom|从|由)\s*$/u;
 const TO_AFTER_NAME = new RegExp(`^\\s*(?:${TO_WORDS}|切换到|切换为)`, "u");
 /** Words of a claim after a name that state the change from it (`allkeys-lru -> volatile-lru`). */
-const CHANGE_AFTER = /^\s*(?:->|=>|~>|→|\bto\b|变为|变成|改为|改成|切换到|切换为|调整为|到)/u;
+const CHANGE_AFTER =
+  /^\s*(?:->|=>|~>|→|\bto\b|replaced\s+(?:by|with)\b|变为|变成|改为|改成|切换到|切换为|调整为|升级到|替换为|变更为|迁移到|到)/u;
 const ESCAPED = /[.*+?^${}()|[\]\\]/gu;
 
 /** Whether every occurrence of a name in a line gives it as what was there before a change. */
@@ -213,7 +215,12 @@ export function checkFormerNames(check: ClaimCheck): void {
       continue;
     }
     const after = check.claim.text.slice(unit.end, unit.end + 12);
-    if (saidAsFormer(check.claim, unit) || CHANGE_AFTER.test(after)) {
+    const before = check.claim.text.slice(Math.max(0, unit.start - 24), unit.start);
+    if (
+      saidAsFormer(check.claim, unit) ||
+      CHANGE_AFTER.test(after) ||
+      NAME_FORMER_BEFORE.test(before.replace(/\s*为\s*$/u, ""))
+    ) {
       continue;
     }
     check.unsupported(
