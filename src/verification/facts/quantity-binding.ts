@@ -491,6 +491,23 @@ function statedOutcome(
   return { outcome: "supported", record, detail: `stated as ${describe(value)}` };
 }
 
+/** Another figure of the record, and the claim's words that name it. */
+interface NamedValue {
+  readonly words: string;
+  readonly value: RecordValue;
+}
+
+/**
+ * A word or Chinese term that is no framing: framing words (`state`) name a figure in prose
+ * only as keys, and decide nothing of which figure a claim's is.
+ */
+function isContentWord(grammar: Grammar, unit: ClaimUnit): boolean {
+  return (
+    (unit.kind === "word" && !grammar.framingStems.has(unit.stem)) ||
+    (unit.kind === "han" && !grammar.framingHan.has(unit.text))
+  );
+}
+
 /**
  * `sda 写入 120MB` against `sda 读取 120MB，写入 860MB`: the key words nearest a figure name
  * another figure of the record, and only words farther off name the one stated. Null when a
@@ -503,7 +520,7 @@ function nearerNamedValue(
   quantity: Quantity,
   binding: QuantityBinding,
   record: RecordAnalysis,
-): { readonly words: string; readonly value: RecordValue } | null {
+): NamedValue | null {
   const names = (keyUnits: readonly ClaimUnit[], value: RecordValue) =>
     keyUnits.some((keyUnit) => unitNamesValue(grammar, keyUnit, value));
   const beside = besideAnother(grammar, claim, unit, quantity, binding, record);
@@ -518,12 +535,7 @@ function nearerNamedValue(
   ) {
     return null;
   }
-  // Framing words (`state`) name a figure in prose only as keys: they decide nothing here.
-  const nearest = binding.nearestKeyUnits.filter(
-    (keyUnit) =>
-      (keyUnit.kind === "word" && !grammar.framingStems.has(keyUnit.stem)) ||
-      (keyUnit.kind === "han" && !grammar.framingHan.has(keyUnit.text)),
-  );
+  const nearest = binding.nearestKeyUnits.filter((keyUnit) => isContentWord(grammar, keyUnit));
   const other = record.values.find(
     (value) =>
       value.quantity !== null &&
@@ -550,11 +562,9 @@ function besideAnother(
   quantity: Quantity,
   binding: QuantityBinding,
   record: RecordAnalysis,
-): { readonly words: string; readonly value: RecordValue } | null {
+): NamedValue | null {
   for (const keyUnit of binding.nearestKeyUnits) {
-    const content =
-      (keyUnit.kind === "word" && !grammar.framingStems.has(keyUnit.stem)) ||
-      (keyUnit.kind === "han" && !grammar.framingHan.has(keyUnit.text));
+    const content = isContentWord(grammar, keyUnit);
     const side = Math.sign(keyUnit.index - unit.index);
     const beyond = claim.units[keyUnit.index + side];
     const stated = record.values.filter((value) => valueStates(quantity, value, record));
