@@ -23,7 +23,11 @@ import { type Account, ClaimCheck, quote } from "./claim-accounts.js";
 import { analyseClaim, type ClaimAnalysis } from "./claim-analysis.js";
 import { deceptiveText, unwrittenOperators } from "./facts/display.js";
 import { checkFormerNames } from "./facts/former-figure.js";
-import { checkBareValues, checkFiguresOfEmptyKeys } from "./facts/key-value.js";
+import {
+  checkBareValues,
+  checkFiguresOfEmptyKeys,
+  checkValuesOfOtherKeys,
+} from "./facts/key-value.js";
 import {
   acceptReasonPhrases,
   checkCodeCounts,
@@ -273,6 +277,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkCodeCounts(check);
     checkFiguresOfEmptyKeys(check);
     checkBareValues(check);
+    checkValuesOfOtherKeys(check);
     checkStatementsWithinRecords(check);
     checkListedSubjects(check);
     checkPredicateSubjects(check);

@@ -435,6 +435,63 @@ function keysValued(grammar: Grammar, record: RecordAnalysis, word: string): Rec
   });
 }
 
+/**
+ * `sync_binlog 为 ROW` against `binlog_format=ROW，sync_binlog=0`: a claim that gives a key
+ * (`K 为 V`, `K is V`, `K=V`) a word the record writes only as other keys' whole value, where
+ * the record gives that key a value of its own, moves the value between keys.
+ */
+export function checkValuesOfOtherKeys(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    if ((unit.kind !== "word" && unit.kind !== "identifier") || account?.outcome !== "supported") {
+      continue;
+    }
+    let index = unit.index - 1;
+    while (
+      index >= 0 &&
+      check.claim.units[index]?.clause === unit.clause &&
+      VALUE_LINKS.has(check.claim.units[index]?.text ?? "")
+    ) {
+      index--;
+    }
+    const key = check.claim.units[index];
+    if (key === undefined || key.clause !== unit.clause || index === unit.index - 1) {
+      continue;
+    }
+    for (const record of check.records) {
+      const valued = keysValued(check.grammar, record, unit.text);
+      const own = ownValue(record.text, key.text);
+      if (
+        valued.length > 0 &&
+        own !== null &&
+        own !== unit.text &&
+        !valued.some((value) => value.key === key.text) &&
+        !writesOutsideValues(record.text, unit.text)
+      ) {
+        check.unsupported(
+          unit,
+          "fact_unsupported",
+          `${quote(unit.text)} is what the record gives ${valued[0]?.key ?? ""}; it gives ${key.text}=${own}`,
+          "key_value",
+        );
+        break;
+      }
+    }
+  }
+}
+
+/** Words between a key and the value a claim gives it (`K 为 V`, `K is V`). */
+const VALUE_LINKS = new Set(["为", "是", "is", "was", "=", "equals"]);
+
+/** The value a record gives a key (`sync_binlog=0` -> `0`), or null. */
+function ownValue(text: string, key: string): string | null {
+  const at = text.indexOf(`${key}=`);
+  if (at === -1 || /[\p{L}\p{N}_.-]/u.test(text[at - 1] ?? " ")) {
+    return null;
+  }
+  return /^"?([^\s,;"，；]+)/u.exec(text.slice(at + key.length + 1))?.[1] ?? null;
+}
+
 /** Whether a text writes a word other than as a key's value (`auth=none`, `state: on`). */
 function writesOutsideValues(text: string, word: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}_])${word}(?![\\p{L}\\p{N}_])`, "u").test(

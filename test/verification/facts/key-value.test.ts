@@ -625,3 +625,24 @@ describe("a word the record gives only as a key's value", () => {
     ),
   ]);
 });
+
+describe("a word a record gives as one key's value, given to another key", () => {
+  const MYSQL_LOG =
+    "2024-06-05 04:00:08 [mysql] 配置：binlog_format=ROW，sync_binlog=0，innodb_flush_log_at_trx_commit=2";
+  itJudges([
+    row(
+      "is not accounted for where the record gives that key its own",
+      "sync_binlog 为 ROW。",
+      [MYSQL_LOG],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row("given to its key it passes", "binlog_format 为 ROW。", [MYSQL_LOG], "PASS"),
+    row(
+      "a figure of a name is no value moved (p99 of booking-service)",
+      "Request latency p99 of booking-service is 6.2s, threshold 1s",
+      ["HighRequestLatency firing, service=booking-service, p99=6.2s, threshold=1s, duration=40m"],
+      "PASS",
+    ),
+  ]);
+});
