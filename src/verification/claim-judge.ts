@@ -67,6 +67,7 @@ import {
   checkNamedComparisons,
   checkNecessity,
   checkNowWords,
+  checkPartlyDoneInChinese,
   checkPrintedFiles,
   checkProgressive,
   checkQuotedRunbookConditions,
@@ -259,6 +260,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkTense(check);
     checkPrintedFiles(check);
     checkEndStates(check);
+    checkPartlyDoneInChinese(check);
     checkFormerNames(check);
     checkProgressive(check);
     checkInstructionsAsDone(check);

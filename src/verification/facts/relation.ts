@@ -2571,12 +2571,47 @@ function partlyInChinese(record: RecordAnalysis, terms: readonly string[]): stri
     if (counted !== null && Number(counted[1]) < Number(counted[2])) {
       return `${term} ${counted[0].trim()}`;
     }
+    // `分片迁移 18/24 完成`: the ratio before the verb.
+    const before = /(\d+)\s*\/\s*(\d+)\s*$/u.exec(record.text.slice(Math.max(0, at - 16), at));
+    if (before !== null && Number(before[1]) < Number(before[2])) {
+      return `${before[0].trim()} ${term}`;
+    }
     const except = /除\s*\S.{0,30}?外/u.exec(record.text.slice(0, at));
     if (except !== null) {
       return except[0];
     }
   }
   return null;
+}
+
+/** Chinese words that say a task ended well, with or without an aspect word (`备份完成`). */
+const DONE_HAN = ["完成", "完毕", "成功", "结束"];
+
+/**
+ * `orders 库备份完成` against `orders 库备份部分完成`, `分片迁移完成` against `分片迁移 18/24 完成`:
+ * a Chinese word of a task done, against a Chinese line that says it was done only in part.
+ */
+export function checkPartlyDoneInChinese(check: ClaimCheck): void {
+  if (PARTIAL_QUALIFIER.test(check.claim.text)) {
+    return;
+  }
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    const record = account?.record ?? null;
+    const term = DONE_HAN.find((done) => unit.kind === "han" && unit.text.endsWith(done));
+    if (term === undefined || account?.outcome !== "supported" || record === null || !record.han) {
+      continue;
+    }
+    const partly = partlyInChinese(record, [term]);
+    if (partly !== null) {
+      check.unsupported(
+        unit,
+        "fact_unsupported",
+        `${record.label} says ${quote(partly)}: done only in part; the claim drops that`,
+        "relation",
+      );
+    }
+  }
 }
 
 /** `正在停止 nginx 服务...`: a Chinese line's verb after 正在 is under way. */
@@ -2617,6 +2652,14 @@ function doneInPart(text: string, form: string): boolean {
     `\\b(\\d+)\\s+(?:out\\s+)?of\\s+(\\d+)(?:\\s+[\\p{L}\\p{N}_-]+){0,2}\\s+${form}\\b|\\b${form}\\s+(\\d+)\\s*(?:\\/|\\s(?:out\\s+)?of\\s)\\s*(\\d+)`,
     "gu",
   );
+  // `3 succeeded, 2 failed`: some were not.
+  const others = new RegExp(
+    `\\b\\d+\\s+${form}\\s*[,;]\\s*([1-9]\\d*)\\s+(?:failed|errors?|skipped|aborted)\\b`,
+    "u",
+  );
+  if (others.test(text)) {
+    return true;
+  }
   for (const match of text.matchAll(counted)) {
     const part = Number(match[1] ?? match[3]);
     const whole = Number(match[2] ?? match[4]);

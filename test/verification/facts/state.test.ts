@@ -697,6 +697,27 @@ describe("work a Chinese line says was done in part", () => {
       "PASS",
     ),
     row(
+      "部分完成 is not 完成, aspect word or not",
+      "orders 库备份完成。",
+      ["2024-06-05 03:10:09 [备份] orders 库备份部分完成，失败表 4 张"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "a ratio before the verb is a part",
+      "分片迁移完成。",
+      ["2024-06-05 03:10:10 [迁移] 分片迁移 18/24 完成"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "3 succeeded, 2 failed is not succeeded",
+      "job nightly-export succeeded.",
+      ["2024-06-05 03:10:02 [batch] job nightly-export: 3 succeeded, 2 failed"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
       "除 X 外 is not all",
       "orders 库备份已完成。",
       ["2024-05-11 02:06:00,000 WARN [备份] mysql 全量备份部分成功：除 orders 库外均已完成"],
