@@ -145,7 +145,7 @@ export function changeOutcome(
     }
     return part === "became" && former ? "as what it changed to, not what it was" : null;
   };
-  const found = objection(value);
+  const found = objection(value) ?? changingTo(claim, unit, record, value);
   // `from 10 to 10,20`: the same figure given again, as the claim gives it, supports it.
   const again = record.values.some(
     (other) =>
@@ -163,6 +163,34 @@ export function changeOutcome(
 /** What any line that gives a name as former writes somewhere. */
 const CHANGE_HINT =
   /->|=>|~>|→|replaced|\bwas\b|previously|\bold\b|\bfrom\b|切换|升级|替换|变更|迁移|调整|修改|之前|原|旧/u;
+
+/** Verbs of a change a line gives as under way (`Scaling deployment/search from 4 to 12`). */
+const CHANGING =
+  /\b(?:scaling|resizing|promoting|migrating|upgrading|rolling|moving|switching|increasing|decreasing|raising|lowering|growing|shrinking)\b/u;
+/** Words of a claim right before a figure that give it as where a change goes (`to 12`). */
+const TARGET_BEFORE = /(?:\bto|->|→|=>|到|至|为)\s*$/u;
+
+/**
+ * `deployment/search has 12 replicas` against `Scaling deployment/search from 4 to 12 replicas`:
+ * the figure a change under way goes to is not yet the value; a claim gives it only as where
+ * the change goes (`to 12`).
+ */
+function changingTo(
+  claim: ClaimAnalysis,
+  unit: ClaimUnit,
+  record: RecordAnalysis,
+  value: RecordValue,
+): string | null {
+  const line = record.text.slice(0, value.position);
+  if (
+    partInRecord(record, value) !== "became" ||
+    !CHANGING.test(line) ||
+    TARGET_BEFORE.test(claim.text.slice(Math.max(0, unit.start - 8), unit.start))
+  ) {
+    return null;
+  }
+  return "as what a change under way goes to, not what it is";
+}
 
 /** Words of a line after a former name (`allkeys-lru ~> volatile-lru`, `v1.4.2 => v1.5.0`). */
 const NAME_ARROW_AFTER =

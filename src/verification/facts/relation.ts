@@ -2617,11 +2617,14 @@ export function checkPartlyDoneInChinese(check: ClaimCheck): void {
 /** `正在停止 nginx 服务...`: a Chinese line's verb after 正在 is under way. */
 function underWayInChinese(record: RecordAnalysis, terms: readonly string[]): string | null {
   for (const term of terms) {
-    // `正在驱逐`, `开始排空`, `驱逐中`, `恢复进行中`: under way, not done.
-    for (const written of [`正在${term}`, `开始${term}`, `${term}中`, `${term}进行中`]) {
-      if (record.text.includes(written) && !record.text.includes(`${written}断`)) {
-        return written;
-      }
+    // `正在驱逐`, `开始全量备份`, `驱逐中`, `加入集群中`, `恢复进行中`: under way, not done.
+    const escaped = term.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+    const begun = new RegExp(
+      `正在${escaped}|开始\\p{sc=Han}{0,2}${escaped}|${escaped}\\p{sc=Han}{0,3}?(?:进行)?中(?![的断])`,
+      "u",
+    ).exec(record.text);
+    if (begun !== null) {
+      return begun[0];
     }
   }
   return null;
@@ -2718,6 +2721,9 @@ const PARTICLES = new Set(["down", "up", "off", "out", "in", "on", "over"]);
 /** A verb's forms in -ing, from its base or its past (`shut`: `shutting`; `saved`: `saving`). */
 function ingForms(word: string): string[] {
   const bases = new Set([word]);
+  if (word.endsWith("ied")) {
+    bases.add(`${word.slice(0, -3)}y`);
+  }
   if (word.endsWith("ed")) {
     bases.add(word.slice(0, -2));
     bases.add(word.slice(0, -1));
@@ -2810,6 +2816,23 @@ export function checkTense(check: ClaimCheck): void {
         unit,
         "fact_unsupported",
         `${record.label} says it was ${quote(partly)} only in part; the claim drops that`,
+        "relation",
+      );
+      continue;
+    }
+    // `vacuum of table public.events in progress`, `initial sync in progress`.
+    const inProgress = words
+      .flatMap((word) => [word, word.replace(/(?:ed|d)$/u, "")])
+      .find((base) =>
+        new RegExp(`\\b${base}\\b(?:[^.;]|\\.(?=\\w)){0,40}\\bin progress\\b`, "u").test(
+          record.text,
+        ),
+      );
+    if (inProgress !== undefined && !written.some((form) => PAST_FORM.test(form))) {
+      check.unsupported(
+        unit,
+        "relational_wording",
+        `${record.label} says ${quote(inProgress)} is in progress: under way, not done`,
         "relation",
       );
       continue;

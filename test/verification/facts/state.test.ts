@@ -726,3 +726,43 @@ describe("work a Chinese line says was done in part", () => {
     ),
   ]);
 });
+
+describe("a change or a task a line gives as under way in other words", () => {
+  const SCALING = "2024-06-04 02:00:04 [hpa] Scaling deployment/search from 4 to 12 replicas";
+  itJudges([
+    row(
+      "the figure it goes to is not yet the value",
+      "deployment/search has 12 replicas.",
+      [SCALING],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "given as where it goes, it passes",
+      "hpa is scaling deployment/search from 4 to 12 replicas.",
+      [SCALING],
+      "PASS",
+    ),
+    row(
+      "in progress is under way",
+      "public.events was vacuumed.",
+      ["2024-06-04 02:00:29 [pg] vacuum of table public.events in progress: 41% scanned"],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "开始 with a word between is under way",
+      "orders 库已备份。",
+      ["2024-06-04 02:00:21 [备份] 开始全量备份 orders 库"],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+    row(
+      "X 集群中 is under way",
+      "node-4 已加入集群。",
+      ["2024-06-07 11:00:16 [k8s] 节点 node-4 加入集群中"],
+      "LOW_CONFID",
+      ["relational_wording"],
+    ),
+  ]);
+});
