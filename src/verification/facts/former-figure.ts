@@ -101,6 +101,14 @@ function saidAsFormer(claim: ClaimAnalysis, unit: ClaimUnit): boolean {
   if (copula !== undefined && copula.clause === unit.clause && PAST_COPULAS.has(copula.text)) {
     return true;
   }
+  // `target CPU is 80%, was 60%`: was after a comma gives what follows as what it was.
+  if (
+    /(?:[,;(]\s*(?:it\s+)?was)\s*$/u.test(
+      claim.text.slice(Math.max(0, unit.start - 12), unit.start),
+    )
+  ) {
+    return true;
+  }
   const pronoun = copula === undefined ? undefined : claim.units[copula.index - 1];
   if (
     copula !== undefined &&
@@ -166,7 +174,7 @@ const CHANGE_HINT =
 
 /** Verbs of a change a line gives as under way (`Scaling deployment/search from 4 to 12`). */
 const CHANGING =
-  /\b(?:scaling|resizing|promoting|migrating|upgrading|rolling|moving|switching|increasing|decreasing|raising|lowering|growing|shrinking)\b/u;
+  /\b(?:scaling|resizing|promoting|migrating|upgrading|rolling|moving|switching|changing|increasing|decreasing|raising|lowering|growing|shrinking)\b|正在|开始/u;
 /** Words of a claim right before a figure that give it as where a change goes (`to 12`). */
 const TARGET_BEFORE = /(?:\bto|->|→|=>|到|至|为)\s*$/u;
 

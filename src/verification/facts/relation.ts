@@ -2504,6 +2504,7 @@ const BEGUN_FORMS = new Set([
   ),
   ..."backing restoring promoting creating applying pulling deleting removing joining".split(" "),
   ..."leaving electing reconciling installing updating reloading resyncing replicating".split(" "),
+  ..."synchronising building rebuilding resizing".split(" "),
 ]);
 
 /**
@@ -2822,7 +2823,7 @@ export function checkTense(check: ClaimCheck): void {
     }
     // `vacuum of table public.events in progress`, `initial sync in progress`.
     const inProgress = words
-      .flatMap((word) => [word, word.replace(/(?:ed|d)$/u, "")])
+      .flatMap((word) => [word, word.replace(/d$/u, ""), word.replace(/ed$/u, "")])
       .find((base) =>
         new RegExp(`\\b${base}\\b(?:[^.;]|\\.(?=\\w)){0,40}\\bin progress\\b`, "u").test(
           record.text,

@@ -196,7 +196,7 @@ export function renderClaimGrammarDocument(): string {
     "number is supported when the record states that value for some key or in its text. A figure",
     "the record gives as what a value was before it changed (`raised from 100 to 500`, `从 50% 上升到",
     "72%`, `1024 -> 4096`, `(was 400)`, `由 2gb 调整为 4gb`, `old=100`) is supported only where the claim",
-    "gives it as former too (`from`, `originally`, `从`, `原先`, `变更前`, `曾为`, `it was 100`), and the",
+    "gives it as former too (`from`, `originally`, `从`, `原先`, `变更前`, `曾为`, `it was 100`, `, was 60%`), and the",
     "figure it changed to is never given as former (`to 12 from 24` against `to 24 from 12`). A name or",
     "state a line gives only before a change (`allkeys-lru ~> volatile-lru`, `is DOWN, was UP`, `replaced by`, `旧主 X`) is stated",
     "only as former or with the change after it (`allkeys-lru -> volatile-lru`). Each figure of a prose line keeps the word after it (`45.2G used,",

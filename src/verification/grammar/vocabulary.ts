@@ -1303,7 +1303,7 @@ export const PARTIAL_OUTCOME =
  * (`partially saved`, `3 of 5`, `with errors`, `部分`, `除 … 外`, `44 个中的 41 个`).
  */
 export const PARTIAL_QUALIFIER =
-  /\b(?:partial(?:ly)?|partly|incomplete|except|with\s+(?:errors?|warnings?|failures?)|most|some|\d+\s+(?:out\s+)?of\s+\d+|\d+\/\d+)\b|部分|大部分|多数|除|但|失败|跳过|错误|未完成|\d+\s*个中|中的?\s*\d+/u;
+  /\b(?:partial(?:ly)?|partly|incomplete|except|with\s+(?:errors?|warnings?|failures?)|most|some|\d+\s+(?:out\s+)?of\s+\d+|\d+\/\d+|[1-9]\d*\s+(?:failed|errors?|skipped))\b|部分|大部分|多数|除|但|失败|跳过|错误|未完成|\d+\s*个中|中的?\s*\d+/u;
 
 /** Phrases of necessity made of framing words (`has to time out`): modal, like `must`. */
 export const NECESSITY_PHRASES: readonly string[] = [
