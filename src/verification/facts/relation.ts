@@ -2804,7 +2804,9 @@ export function checkTense(check: ClaimCheck): void {
           .filter((word) => !PARTICLES.has(word))
           .flatMap((word) => [...formsWritten(record, word), ...ingForms(word)]),
       ),
-    ].filter((form) => new RegExp(`\\b${form}\\b`, "u").test(record.text));
+    ].filter(
+      (form) => record.text.includes(form) && new RegExp(`\\b${form}\\b`, "u").test(record.text),
+    );
     // `failed` says no action was done: it has no part done.
     const partly = written.find(
       (form) =>
@@ -2822,13 +2824,15 @@ export function checkTense(check: ClaimCheck): void {
       continue;
     }
     // `vacuum of table public.events in progress`, `initial sync in progress`.
-    const inProgress = words
-      .flatMap((word) => [word, word.replace(/d$/u, ""), word.replace(/ed$/u, "")])
-      .find((base) =>
-        new RegExp(`\\b${base}\\b(?:[^.;]|\\.(?=\\w)){0,40}\\bin progress\\b`, "u").test(
-          record.text,
-        ),
-      );
+    const inProgress = !record.text.includes("in progress")
+      ? undefined
+      : words
+          .flatMap((word) => [word, word.replace(/d$/u, ""), word.replace(/ed$/u, "")])
+          .find((base) =>
+            new RegExp(`\\b${base}\\b(?:[^.;]|\\.(?=\\w)){0,40}\\bin progress\\b`, "u").test(
+              record.text,
+            ),
+          );
     if (inProgress !== undefined && !written.some((form) => PAST_FORM.test(form))) {
       check.unsupported(
         unit,
