@@ -60,14 +60,11 @@ type Part = "former" | "became" | null;
 
 /** Which part of a change a record gives a figure as, if any. */
 function partInRecord(record: RecordAnalysis, value: RecordValue): Part {
-  if (value.key !== null) {
-    if (FORMER_KEYS.has(value.key)) {
-      return "former";
-    }
-    return BECAME_KEYS.has(value.key) ? "became" : null;
-  }
   if (givenAsFormer(record, value)) {
     return "former";
+  }
+  if (value.key !== null) {
+    return BECAME_KEYS.has(value.key) ? "became" : null;
   }
   const before = record.text.slice(Math.max(0, value.position - 40), value.position);
   return BECAME_BEFORE.test(before) &&
@@ -206,7 +203,6 @@ const NAME_ARROW_AFTER =
 /** Words of a line before a former name (`from v1 to`, `(was UP)`, `由 A 切换为`). */
 const NAME_FORMER_BEFORE =
   /(?:\(\s*was|,\s*was|\bpreviously|\bold\s*[:=]|\(\s*old|变更前为?|调整前为?|修改前为?|之前|原\p{sc=Han}{0,3}|旧\p{sc=Han}{0,3})\s*[:=]?\s*$/u;
-const FROM_BEFORE_NAME = /(?:\bfrom|从|由)\s*$/u;
 const TO_AFTER_NAME = new RegExp(`^\\s*(?:${TO_WORDS}|切换到|切换为)`, "u");
 /** Words of a claim after a name that state the change from it (`allkeys-lru -> volatile-lru`). */
 const CHANGE_AFTER =
@@ -227,7 +223,7 @@ function onlyFormerIn(text: string, name: string): boolean {
     const former =
       NAME_ARROW_AFTER.test(after) ||
       NAME_FORMER_BEFORE.test(before) ||
-      (FROM_BEFORE_NAME.test(before) && TO_AFTER_NAME.test(after));
+      (FROM_BEFORE.test(before) && TO_AFTER_NAME.test(after));
     if (!former) {
       return false;
     }
