@@ -9,6 +9,7 @@
  * words a claim asks about, so a 100 KB record costs a tokenization and little else.
  */
 
+import { labelRuns, type RunLabel } from "./facts/figure-run.js";
 import { entityKey, entityKindOf, occursAsIdentifier } from "./facts/identifier.js";
 import { suspectInstruction } from "./facts/instruction.js";
 import { layoutKindsOf } from "./facts/layout-kind.js";
@@ -60,6 +61,8 @@ export interface RecordValue {
    * after it (or its unit): the words it is written with (`rx 812 Mbps`: rx, mbps).
    */
   readonly beside?: { readonly names: ReadonlySet<string>; readonly hanNames: string };
+  /** Its label in a run of labelled figures (`user 71% sys 22%`), if any (see `figure-run.ts`). */
+  readonly runLabel?: RunLabel;
 }
 
 /** The role an entity has in a record: its subject, a role key's name, or merely mentioned. */
@@ -1108,7 +1111,7 @@ export function analyseRecord(grammar: Grammar, excerpt: VerifiedExcerpt): Recor
     knowledge: excerpt.tool_name === "lookup_knowledge",
     suspect: suspectInstruction(grammar, cased),
     han: hasHan(text),
-    values,
+    values: labelRuns(grammar, tokens, (position) => tokenWords.at(position), values),
     nameStems: keptSet(nameStems),
     nameHan: ownNameHan(tokens),
     entities,

@@ -665,8 +665,8 @@ describe("alignment", () => {
         "均 before a figure the record states once is quantifying wording",
         "chrome.exe 关闭了到 proxy.cse.cuhk.edu.hk:5070 的连接，发送和接收均为 0 字节",
         [CLOSE_LOG.replace("0 bytes received", "12 bytes received")],
-        "LOW_CONFID",
-        ["quantifier_wording"],
+        "REJECT",
+        ["quantifier_wording", "fact_conflict"],
       ),
       row(
         "号 after a slot number is a classifier",

@@ -17,6 +17,7 @@ import type { Grammar } from "../grammar/grammar.js";
 import { wordStem } from "../grammar/grammar.js";
 import type { RecordAnalysis, RecordValue } from "../record-analysis.js";
 import { AUDIT_RECORD_KEY, nameParts } from "../text/tokenize.js";
+import { runLabelConflict } from "./figure-run.js";
 import { changeOutcome } from "./former-figure.js";
 import { entityKindOf } from "./identifier.js";
 import { hanNameStems, unitNamesValue, valueStates } from "./key-value.js";
@@ -523,6 +524,14 @@ function nearerNamedValue(
 ): NamedValue | null {
   const names = (keyUnits: readonly ClaimUnit[], value: RecordValue) =>
     keyUnits.some((keyUnit) => unitNamesValue(grammar, keyUnit, value));
+  // Figures of a run have their labels; `runLabelConflict` reads them.
+  if (
+    record.values.some(
+      (value) => value.runLabel !== undefined && valueStates(quantity, value, record),
+    )
+  ) {
+    return null;
+  }
   const beside = besideAnother(grammar, claim, unit, quantity, binding, record);
   if (beside !== null) {
     return beside;
@@ -629,6 +638,14 @@ export function checkQuantity(
           valueStates(quantity, value, record) &&
           binding.keyUnits.some((keyUnit) => unitNamesValue(grammar, keyUnit, value))
         ) {
+          const inRun = runLabelConflict(grammar, claim, unit, record, value);
+          if (inRun !== null) {
+            return {
+              outcome: "conflict",
+              record,
+              detail: `bound to ${JSON.stringify(inRun.words)}, which names ${describe(inRun.value)} in the record`,
+            };
+          }
           const nearer = nearerNamedValue(grammar, claim, unit, quantity, binding, record);
           if (nearer !== null) {
             return {
@@ -691,6 +708,14 @@ export function checkQuantity(
         continue;
       }
       if (valueStates(quantity, value, record)) {
+        const inRun = runLabelConflict(grammar, claim, unit, record, value);
+        if (inRun !== null) {
+          return {
+            outcome: "conflict",
+            record,
+            detail: `bound to ${JSON.stringify(inRun.words)}, which names ${describe(inRun.value)} in the record`,
+          };
+        }
         return statedOutcome(grammar, claim, unit, binding.keyUnits, record, value);
       }
     }

@@ -669,16 +669,16 @@ describe("the key words nearest a figure", () => {
       "name another figure: the one farther off does not save it",
       "sda 写入 120MB。",
       [IO_LOG],
-      "LOW_CONFID",
-      ["fact_unsupported"],
+      "REJECT",
+      ["fact_conflict"],
     ),
     row("name the figure: it passes", "sda 读取 120MB。", [IO_LOG], "PASS"),
     row(
       "a verb nearest the figure names another one",
       "The producer received 12034 messages.",
       [PRODUCER_LOG],
-      "LOW_CONFID",
-      ["fact_unsupported"],
+      "REJECT",
+      ["fact_conflict"],
     ),
     row("the right verb passes", "The producer sent 12034 messages.", [PRODUCER_LOG], "PASS"),
     row(
@@ -858,14 +858,12 @@ describe("a word the record writes right beside another figure", () => {
   const NET_LOG = "2024-05-11 10:02:00 INFO [netmon] eth1 rx 812 Mbps tx 96 Mbps";
   const LOGIN_LOG = "2024-05-11 10:05:00 INFO [鉴权] 登录成功 4410 次，失败 237 次";
   itJudges([
-    row("says the figure is that one's", "eth1 tx 812 Mbps.", [NET_LOG], "LOW_CONFID", [
-      "fact_unsupported",
+    row("says the figure is that one's", "eth1 tx 812 Mbps.", [NET_LOG], "REJECT", [
+      "fact_conflict",
     ]),
     row("the figure's own word passes", "eth1 rx 812 Mbps.", [NET_LOG], "PASS"),
     row("both, each with its own, pass", "eth1 rx 812 Mbps, tx 96 Mbps.", [NET_LOG], "PASS"),
-    row("in a Chinese line too", "登录成功 237 次。", [LOGIN_LOG], "LOW_CONFID", [
-      "fact_unsupported",
-    ]),
+    row("in a Chinese line too", "登录成功 237 次。", [LOGIN_LOG], "REJECT", ["fact_conflict"]),
     row("a Chinese list restated passes", "登录成功 4410 次，失败 237 次。", [LOGIN_LOG], "PASS"),
     row(
       "a name's own number is not misled by a column layout (boot_cmd 1971 targeting)",
