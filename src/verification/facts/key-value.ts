@@ -367,6 +367,21 @@ const BARE_VALUES = new Set(
 );
 
 /**
+ * Chinese words of a switch's setting and the values they render (`tls 已禁用` against
+ * `tls=enabled auth=disabled`).
+ */
+const ENABLED = ["enabled", "on", "true", "yes"];
+const DISABLED = ["disabled", "off", "false", "no"];
+const HAN_BARE_VALUES: ReadonlyMap<string, readonly string[]> = new Map([
+  ...["启用", "已启用", "开启", "已开启", "打开", "已打开", "开"].map(
+    (word) => [word, ENABLED] as const,
+  ),
+  ...["禁用", "已禁用", "关闭", "已关闭", "停用", "已停用", "关"].map(
+    (word) => [word, DISABLED] as const,
+  ),
+]);
+
+/**
  * `告警是 false 的` against `suppressed=false`, `errors 为 none` against `auth=none errors=12`:
  * a word a record writes only as some keys' value says something only of those keys, so the
  * claim must name one of them in the word's clause.
@@ -374,18 +389,21 @@ const BARE_VALUES = new Set(
 export function checkBareValues(check: ClaimCheck): void {
   for (const unit of check.claim.units) {
     const account = check.accounts[unit.index];
+    const words = BARE_VALUES.has(unit.text) ? [unit.text] : HAN_BARE_VALUES.get(unit.text);
     if (
-      !BARE_VALUES.has(unit.text) ||
+      words === undefined ||
       account === null ||
       account === undefined ||
       (account.outcome !== "supported" && account.outcome !== "framing")
     ) {
       continue;
     }
-    const values = check.records.flatMap((record) => keysValued(check.grammar, record, unit.text));
+    const values = check.records.flatMap((record) =>
+      words.flatMap((word) => keysValued(check.grammar, record, word)),
+    );
     if (
       values.length === 0 ||
-      check.records.some((record) => writesOutsideValues(record.text, unit.text))
+      check.records.some((record) => words.some((word) => writesOutsideValues(record.text, word)))
     ) {
       continue;
     }
@@ -408,14 +426,18 @@ export function checkBareValues(check: ClaimCheck): void {
 }
 
 /**
- * `key=word`, `key="word"`, `"key": word`, `SQLState: null` (at the end of its clause): a word
- * written as a key's whole value (not the first
+ * `key=word`, `key="word"`, `"key": word`, `SQLState: null` and `gzip off;` (at the end of its
+ * clause): a word written as a key's whole value (not the first
  * word of `msg="no healthy upstream"`); `suppressed=false` reads `not
  * suppressed false` once normalized (the negation spellings), which is the key's value too.
  */
+/** Words of prose that stand before a value word without being its key (`is not enabled`). */
+const PROSE_BEFORE_VALUE =
+  "not|is|are|was|were|be|been|being|the|a|an|to|and|or|of|in|on|at|it|this|that|set|turned|switched|now|still|also|already|say|says|said|answer|answered|reply|replied";
+
 function valuedPattern(word: string): RegExp {
   return new RegExp(
-    `(?:(?<![\\p{L}\\p{N}_.\\-])(\\p{L}[\\p{L}\\p{N}_.\\-]*)"?\\s*=\\s*|"(\\p{L}[\\p{L}\\p{N}_.\\-]*)"\\s*:\\s*|\\bnot (\\p{L}[\\p{L}_]{0,39}) )(?:${word}(?![\\p{L}\\p{N}_\\-.])|"${word}")|(?<![\\p{L}\\p{N}_.\\-])(\\p{L}[\\p{L}\\p{N}_.\\-]*)\\s*:\\s*${word}(?=\\s*(?:[,;)\\]}]|$))`,
+    `(?:(?<![\\p{L}\\p{N}_.\\-])(\\p{L}[\\p{L}\\p{N}_.\\-]*)"?\\s*=\\s*|"(\\p{L}[\\p{L}\\p{N}_.\\-]*)"\\s*:\\s*|\\bnot (\\p{L}[\\p{L}_]{0,39}) )(?:${word}(?![\\p{L}\\p{N}_\\-.])|"${word}")|(?<![\\p{L}\\p{N}_.\\-])(\\p{L}[\\p{L}\\p{N}_.\\-]*)\\s*:\\s*${word}(?=\\s*(?:[,;)\\]}]|$))|(?<=^|[\\s,;\\]])(?!(?:${PROSE_BEFORE_VALUE}) )([a-z][a-z0-9_.\\-]*) ${word}(?=\\s*(?:[,;)\\]}]|$))`,
     "gu",
   );
 }
@@ -423,7 +445,7 @@ function valuedPattern(word: string): RegExp {
 /** The record's keys whose value is the word, as values a claim unit may name. */
 function keysValued(grammar: Grammar, record: RecordAnalysis, word: string): RecordValue[] {
   return [...record.text.matchAll(valuedPattern(word))].map((match) => {
-    const key = match[1] ?? match[2] ?? match[3] ?? match[4] ?? "";
+    const key = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? "";
     return {
       key,
       names: keyNameStems(grammar, key),

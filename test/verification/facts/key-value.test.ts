@@ -623,6 +623,47 @@ describe("a word the record gives only as a key's value", () => {
       "LOW_CONFID",
       ["fact_unsupported"],
     ),
+    row(
+      "a directive's value before a separator is its own (gzip off; sendfile on)",
+      "nginx gzip on.",
+      ["2024-05-11 15:02:00 INFO [nginx] gzip off; sendfile on"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "the directive restated passes",
+      "nginx gzip off, sendfile on.",
+      ["2024-05-11 15:02:00 INFO [nginx] gzip off; sendfile on"],
+      "PASS",
+    ),
+    row(
+      "yes given to the directive whose value is no",
+      "sshd 的 PermitRootLogin 为 yes。",
+      ["2024-05-11 15:03:00 INFO [sshd] PermitRootLogin no, PasswordAuthentication yes"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "a Chinese word of a switch said of another key (认证已启用 against tls=enabled)",
+      "etcd 认证已启用。",
+      ["2024-05-11 15:01:00 INFO [etcd] auth=disabled tls=enabled"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "said of its key it passes",
+      "etcd 的 tls 已启用。",
+      ["2024-05-11 15:01:00 INFO [etcd] auth=disabled tls=enabled"],
+      "PASS",
+    ),
+    row(
+      "not enabled in prose is no key's value",
+      "Emitting job history data to the timeline server is not enabled.",
+      [
+        "2015-10-18 18:01:50,728 INFO [main] org.apache.hadoop.mapreduce.jobhistory.JobHistoryEventHandler: Emitting job history data to the timeline server is not enabled",
+      ],
+      "PASS",
+    ),
   ]);
 });
 
