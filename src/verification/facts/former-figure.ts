@@ -17,7 +17,8 @@ const WAS_BEFORE =
 const TO_WORDS =
   "to\\b|->|→|=>|到|至|为|成|升至|降至|增至|上升到|下降到|增加到|减少到|提高到|降低到|调整为|调整到|改成|改为|变为|变成|降到|扩到|扩至|升到";
 const TO_AFTER = new RegExp(`^\\S+(?:\\s+[\\p{L}%]+)?\\s*(?:${TO_WORDS})\\s*[-+]?\\d`, "u");
-const ARROW_AFTER = /^\S+\s*(?:->|→|=>)\s*[-+]?\d/u;
+const ARROW_AFTER =
+  /^\S+\s*(?:->|→|=>|(?:was\s+|has\s+been\s+)?(?:replaced\s+(?:with|by)|changed\s+to)\s|(?:已|被)?替换为)\s*[-+]?\d/u;
 /** `increased to 24 from 12`: the figure it became stands before `from`. */
 const TO_NEAR_BEFORE = new RegExp(`(?:${TO_WORDS})\\s*[-+]?\\d[^,;]{0,24}$`, "u");
 /** Words of a line right before the figure a value became. */
@@ -167,7 +168,7 @@ export function changeOutcome(
 
 /** What any line that gives a name as former writes somewhere. */
 const CHANGE_HINT =
-  /->|=>|~>|→|replaced|\bwas\b|previously|\bold\b|\bfrom\b|切换|升级|替换|变更|迁移|调整|修改|之前|原|旧/u;
+  /->|=>|~>|→|replaced|\bwas\b|previously|\bold\b|\bfrom\b|changed|switched|flipped|migrated|upgraded|downgraded|updated|moved|切换|升级|替换|变更|迁移|调整|修改|之前|原|旧/u;
 
 /** Verbs of a change a line gives as under way (`Scaling deployment/search from 4 to 12`). */
 const CHANGING =
@@ -199,22 +200,25 @@ function changingTo(
 
 /** Words of a line after a former name (`allkeys-lru ~> volatile-lru`, `v1.4.2 => v1.5.0`). */
 const NAME_ARROW_AFTER =
-  /^\s*(?:->|=>|~>|→|replaced\s+(?:by|with)\b|切换到|切换为|升级到|升级为|替换为|变更为|迁移到)\s*\S/u;
+  /^\s*(?:->|=>|~>|→|(?:was\s+|is\s+|has\s+been\s+)?replaced\s+(?:by|with)\b|(?:was\s+|has\s+been\s+)?(?:changed|switched|flipped|migrated|upgraded|downgraded|updated)\s+to\b|(?:已|被|已被)?(?:切换到|切换为|升级到|升级为|替换为|替换成|变更为|迁移到))\s*\S/u;
 /** Words of a line before a former name (`from v1 to`, `(was UP)`, `由 A 切换为`). */
 const NAME_FORMER_BEFORE =
-  /(?:\(\s*was|,\s*was|\bpreviously|\bold\s*[:=]|\(\s*old|变更前为?|调整前为?|修改前为?|之前|原\p{sc=Han}{0,3}|旧\p{sc=Han}{0,3})\s*[:=]?\s*$/u;
+  /(?:\(\s*was|,\s*was|\bpreviously|\bold\s*[:=]|\(\s*old|<\s*old|\bmoved\s+off|变更前为?|调整前为?|修改前为?|之前|原\p{sc=Han}{0,3}|旧\p{sc=Han}{0,3})\s*[:=]?\s*["']?\s*$/u;
 const TO_AFTER_NAME = new RegExp(`^\\s*(?:${TO_WORDS}|切换到|切换为)`, "u");
 /** Words of a claim after a name that state the change from it (`allkeys-lru -> volatile-lru`). */
 const CHANGE_AFTER =
-  /^\s*(?:->|=>|~>|→|\bto\b|replaced\s+(?:by|with)\b|变为|变成|改为|改成|切换到|切换为|调整为|升级到|替换为|变更为|迁移到|到)/u;
+  /^\s*(?:->|=>|~>|→|\bto\b|(?:was\s+|is\s+|has\s+been\s+)?replaced\s+(?:by|with)\b|(?:was\s+|has\s+been\s+)?(?:changed|switched|flipped|migrated|upgraded|downgraded|updated)\s+to\b|变为|变成|改为|改成|切换到|切换为|调整为|升级到|替换为|变更为|迁移到|到)/u;
 
 /** Whether every occurrence of a name in a line gives it as what was there before a change. */
 function onlyFormerIn(text: string, name: string): boolean {
   let found = false;
   for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
     const end = at + name.length;
-    // A whole name, not part of a longer one (`app-2` in `app-23`).
-    if (NAME_CHARACTER.test(text[at - 1] ?? " ") || NAME_CHARACTER.test(text[end] ?? " ")) {
+    // A whole name, not part of a longer one (`app-2` in `app-23`); Chinese has no spaces.
+    if (
+      !HAN_START.test(name) &&
+      (NAME_CHARACTER.test(text[at - 1] ?? " ") || NAME_CHARACTER.test(text[end] ?? " "))
+    ) {
       continue;
     }
     found = true;
@@ -232,6 +236,9 @@ function onlyFormerIn(text: string, name: string): boolean {
 }
 
 const NAME_CHARACTER = /[\p{L}\p{N}_-]/u;
+const HAN_START = /^\p{sc=Han}/u;
+/** A switch's values, which the alignment takes as framing. */
+const BARE_NAMES = new Set(["on", "off", "yes", "no", "true", "false", "enabled", "disabled"]);
 
 /**
  * `allkeys-lru` against `maxmemory-policy allkeys-lru ~> volatile-lru`, `app-2 is UP` against
@@ -247,16 +254,21 @@ export function checkFormerNames(check: ClaimCheck): void {
   for (const unit of check.claim.units) {
     const account = check.accounts[unit.index];
     const record = account?.record ?? null;
+    // `is on` against `flipped on -> off`: a switch's value is framing to the alignment, and
+    // every cited record must give it only as former.
+    const bare = BARE_NAMES.has(unit.text) && account?.outcome === "framing";
+    const records = bare ? check.records : record === null ? [] : [record];
     if (
-      (unit.kind !== "identifier" && unit.kind !== "word") ||
-      account?.outcome !== "supported" ||
-      record === null ||
-      (unit.kind === "word" && check.grammar.framingStems.has(unit.stem)) ||
-      !onlyFormerIn(record.text, unit.text)
+      (unit.kind !== "identifier" && unit.kind !== "word" && unit.kind !== "han") ||
+      (unit.kind === "han" && [...unit.text].length < 2) ||
+      (account?.outcome !== "supported" && !bare) ||
+      records.length === 0 ||
+      (unit.kind === "word" && !bare && check.grammar.framingStems.has(unit.stem)) ||
+      !records.every((cited) => onlyFormerIn(cited.text, unit.text))
     ) {
       continue;
     }
-    const after = check.claim.text.slice(unit.end, unit.end + 12);
+    const after = check.claim.text.slice(unit.end, unit.end + 28);
     const before = check.claim.text.slice(Math.max(0, unit.start - 24), unit.start);
     if (
       saidAsFormer(check.claim, unit) ||
@@ -268,7 +280,7 @@ export function checkFormerNames(check: ClaimCheck): void {
     check.unsupported(
       unit,
       "fact_unsupported",
-      `${record.label} gives ${quote(unit.text)} only as what was there before a change`,
+      `${(records[0] as RecordAnalysis).label} gives ${quote(unit.text)} only as what was there before a change`,
       "relation",
     );
   }

@@ -198,7 +198,7 @@ export function renderClaimGrammarDocument(): string {
     "72%`, `1024 -> 4096`, `(was 400)`, `由 2gb 调整为 4gb`, `old=100`) is supported only where the claim",
     "gives it as former too (`from`, `originally`, `从`, `原先`, `变更前`, `曾为`, `it was 100`, `, was 60%`), and the",
     "figure it changed to is never given as former (`to 12 from 24` against `to 24 from 12`). A name or",
-    "state a line gives only before a change (`allkeys-lru ~> volatile-lru`, `is DOWN, was UP`, `replaced by`, `旧主 X`) is stated",
+    'state a line gives only before a change (`allkeys-lru ~> volatile-lru`, `is DOWN, was UP`, `replaced by`, `changed to`, `old="pg-b"`, `moved off`, `（原主库）`, `旧主 X`; a switch\'s `on -> off`) is stated',
     "only as former or with the change after it (`allkeys-lru -> volatile-lru`). Each figure of a prose line keeps the word after it (`45.2G used,",
     "4.8G left`), and a name before a linking verb (`/data has 4.8G left`) is what the figure is of.",
     "The key words nearest a figure decide: where they name another figure of the record and not",
