@@ -21,6 +21,7 @@
  */
 import { type Account, ClaimCheck, quote } from "./claim-accounts.js";
 import { analyseClaim, type ClaimAnalysis } from "./claim-analysis.js";
+import { checkClauseSubjects } from "./facts/clause-subject.js";
 import { deceptiveText, unwrittenOperators } from "./facts/display.js";
 import { checkFormerNames } from "./facts/former-figure.js";
 import {
@@ -283,6 +284,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkStatementsWithinRecords(check);
     checkListedSubjects(check);
     checkPredicateSubjects(check);
+    checkClauseSubjects(check);
     checkNameHeads(check);
     checkKeyLists(check);
     checkCompoundKeyNames(check);

@@ -1,0 +1,254 @@
+/**
+ * Subjects of a line's clauses: a line that says one thing of one name and another of another
+ * (`pg-node-1 role changed leader -> replica; pg-node-2 promoted`, `etcd-2 lost leader; etcd-1 is
+ * leader at term 9`) gives each clause's words to the name the clause opens with. A claim that
+ * names one of those names says of it only what its own clause says: the words it takes from
+ * the other name's clause alone are said of the wrong subject.
+ */
+import { type ClaimCheck, quote } from "../claim-accounts.js";
+import type { ClaimUnit } from "../claim-analysis.js";
+import { wordStem } from "../grammar/grammar.js";
+import type { RecordAnalysis } from "../record-analysis.js";
+import { type Token, tokenize } from "../text/tokenize.js";
+import { entityKey } from "./identifier.js";
+import { hanNameStems } from "./key-value.js";
+
+/** Where a clause ends in a line: a semicolon, or a comma before a name of its own. */
+const CLAUSE_BREAKS = new Set([";", "；", ",", "，"]);
+const LEVELS = new Set(["trace", "debug", "info", "warn", "warning", "error", "fatal", "notice"]);
+/** Kind nouns that may stand before a clause's name (`replica db-r2`, `node etcd-2`). */
+const KIND_WORDS = new Set([
+  "node",
+  "member",
+  "replica",
+  "server",
+  "broker",
+  "pod",
+  "host",
+  "instance",
+  "peer",
+  "worker",
+  "partition",
+  "shard",
+  "container",
+  "service",
+  "节点",
+  "成员",
+  "副本",
+  "实例",
+  "主机",
+  "分区",
+]);
+
+/** A name a clause may open with: letters first, with a digit or a joiner (`etcd-2`, `db-r2`). */
+const NAME = /^[a-z][a-z0-9_.:-]*(?:[0-9]|-[a-z0-9])[a-z0-9_.:-]*$/u;
+
+/** One clause of a line: what it opens with (a name, or the words before a shared noun), and its words. */
+interface Clause {
+  readonly subject: string;
+  /** The stems or names a claim must name to name the subject. */
+  readonly naming: readonly string[];
+  readonly words: ReadonlySet<string>;
+}
+
+/** A clause's tokens after the line's header, with its opening name if it has one. */
+interface Part {
+  readonly name: string | null;
+  /** The tokens after the name (and its kind word). */
+  readonly rest: readonly Token[];
+}
+
+/** The clauses of a line (split at semicolons and commas), each after the line's header. */
+function partsOf(tokens: readonly Token[]): Part[] {
+  const parts: Part[] = [];
+  let start = 0;
+  const close = (end: number) => {
+    const slice = tokens.slice(start, end);
+    start = end + 1;
+    // A line's header (`2024-05-11 14:01:00 ERROR [etcd]`) stands before its first clause.
+    let first = 0;
+    while (first < slice.length) {
+      const token = slice[first] as Token;
+      if (token.text === "[") {
+        const closing = slice.findIndex((other, at) => at > first && other.text === "]");
+        first = closing === -1 ? slice.length : closing + 1;
+      } else if (
+        (token.kind === "identifier" && !/\p{L}/u.test(token.text)) ||
+        token.kind === "number" ||
+        LEVELS.has(token.text)
+      ) {
+        first += 1;
+      } else {
+        break;
+      }
+    }
+    const kind = KIND_WORDS.has(slice[first]?.text ?? "") && slice.length > first + 2 ? 1 : 0;
+    const opener = slice[first + kind];
+    const name =
+      opener !== undefined && opener.kind === "identifier" && NAME.test(opener.text)
+        ? entityKey(opener.text)
+        : null;
+    parts.push({ name, rest: slice.slice(name === null ? first : first + kind + 1) });
+  };
+  for (const [index, token] of tokens.entries()) {
+    if (token.kind === "break" && CLAUSE_BREAKS.has(token.text)) {
+      close(index);
+    }
+  }
+  close(tokens.length);
+  return parts;
+}
+
+/** Clauses by the names they open with; a clause with none belongs to the one before it. */
+function byName(parts: readonly Part[]): Clause[] {
+  const clauses: Clause[] = [];
+  for (const part of parts) {
+    const previous = clauses.at(-1);
+    if (part.name === null) {
+      if (previous !== undefined) {
+        clauses[clauses.length - 1] = {
+          ...previous,
+          words: new Set([...previous.words, ...wordsOf(part.rest)]),
+        };
+      }
+      continue;
+    }
+    clauses.push({ subject: part.name, naming: [part.name], words: wordsOf(part.rest) });
+  }
+  return clauses;
+}
+
+/**
+ * Clauses by the word they open with before a noun all of them share, right after it (`IO
+ * thread stopped, SQL thread running`: io and sql before thread); null unless every clause is
+ * such a short one.
+ */
+function byOpeningWords(parts: readonly Part[]): Clause[] | null {
+  const rests = parts.map((part) => part.rest.filter((token) => token.kind !== "break"));
+  const stems = rests.map((rest) =>
+    rest.map((token) => (token.kind === "word" ? wordStem(token.text) : token.text)),
+  );
+  const noun = stems[0]?.[1];
+  if (
+    noun === undefined ||
+    stems.some(
+      (own) =>
+        own.length < 3 || own.length > OPENING_CLAUSE_LENGTH || own[1] !== noun || own[0] === noun,
+    ) ||
+    rests.some((rest) => rest.slice(0, 2).some((token) => token.kind !== "word"))
+  ) {
+    return null;
+  }
+  return rests.map((rest, index) => {
+    const opener = (stems[index] as string[])[0] as string;
+    return { subject: opener, naming: [opener], words: wordsOf(rest.slice(2)) };
+  });
+}
+
+/** The most tokens a clause of `byOpeningWords` holds. */
+const OPENING_CLAUSE_LENGTH = 6;
+
+function hasTwoSubjects(clauses: readonly Clause[] | null): clauses is Clause[] {
+  return clauses !== null && new Set(clauses.map((clause) => clause.subject)).size >= 2;
+}
+
+function wordsOf(tokens: readonly Token[]): Set<string> {
+  const words = new Set<string>();
+  for (const token of tokens) {
+    if (token.kind === "word") {
+      words.add(wordStem(token.text));
+    } else if (token.kind === "number" || token.kind === "identifier") {
+      words.add(token.text);
+    } else if (token.kind === "han") {
+      words.add(token.text);
+    }
+  }
+  return words;
+}
+
+/** The stems and texts a claim unit may stand as in a clause's words. */
+function formsOf(check: ClaimCheck, unit: ClaimUnit): readonly string[] {
+  switch (unit.kind) {
+    case "word":
+      return [unit.stem];
+    case "quantity":
+    case "identifier":
+      return [unit.text];
+    case "han":
+      return [unit.text, ...hanNameStems(check.grammar, unit.text)];
+    default:
+      return [];
+  }
+}
+
+/**
+ * `etcd-2 is leader at term 9` against `etcd-2 lost leader; etcd-1 is leader at term 9`, `SQL
+ * thread stopped` against `IO thread stopped, SQL thread running`: a word a claim says of one
+ * clause's subject that only another subject's clause has is unsupported.
+ */
+export function checkClauseSubjects(check: ClaimCheck): void {
+  for (const record of check.records) {
+    if (!CLAUSE_HINT.test(record.text)) {
+      continue;
+    }
+    const parts = partsOf(tokenize(record.text));
+    if (parts.length < 2) {
+      continue;
+    }
+    for (const clauses of [byName(parts), byOpeningWords(parts)]) {
+      if (hasTwoSubjects(clauses)) {
+        checkAgainst(check, record, clauses);
+      }
+    }
+  }
+}
+
+const CLAUSE_HINT = /[;；,，]/u;
+
+function checkAgainst(check: ClaimCheck, record: RecordAnalysis, clauses: readonly Clause[]): void {
+  const named = new Set<string>();
+  for (const unit of check.claim.units) {
+    named.add(unit.kind === "word" ? unit.stem : entityKey(unit.text));
+    if (unit.kind === "han") {
+      for (const stem of hanNameStems(check.grammar, unit.text)) {
+        named.add(stem);
+      }
+    }
+  }
+  const claimed = new Set(
+    clauses
+      .filter((clause) => clause.naming.every((naming) => named.has(naming)))
+      .map((clause) => clause.subject),
+  );
+  if (claimed.size !== 1) {
+    return;
+  }
+  const subject = [...claimed][0] as string;
+  const naming = new Set(clauses.flatMap((clause) => clause.naming));
+  for (const unit of check.claim.units) {
+    const account = check.accounts[unit.index];
+    if (
+      account?.outcome !== "supported" ||
+      account.record !== record ||
+      (unit.kind === "word" && check.grammar.framingStems.has(unit.stem)) ||
+      (unit.kind === "han" && check.grammar.framingHan.has(unit.text))
+    ) {
+      continue;
+    }
+    const forms = formsOf(check, unit);
+    if (forms.some((form) => naming.has(form))) {
+      continue;
+    }
+    const holding = clauses.filter((clause) => forms.some((form) => clause.words.has(form)));
+    if (holding.length === 0 || holding.some((clause) => clause.subject === subject)) {
+      continue;
+    }
+    const other = (holding[0] as Clause).subject;
+    check.unsupported(
+      unit,
+      "fact_unsupported",
+      `${record.label} says ${quote(unit.text)} of ${quote(other)}, not of ${quote(subject)}`,
+      "relation",
+    );
+  }
+}
