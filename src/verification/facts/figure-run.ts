@@ -28,14 +28,24 @@ type Item =
   | { readonly kind: "separator" };
 
 /** Units written apart after a figure (`812 Mbps`, `88231 次`): part of the figure. */
-const UNIT_AFTER = /^(?:[kmg]?bps|[kmg]?b\/s|rps|qps|req\/s|ops|iops|次|个|条|张|docs\/s|次\/s)$/u;
+const UNIT_AFTER =
+  /^(?:[kmg]?bps|[kmg]?b\/s|[kmg]?bit\/s|rps|qps|req\/s|ops|iops|次|个|条|张|docs\/s|次\/s)$/u;
 /**
  * Words of a change right before a figure (`从 60% 上升到 96%`, `increased from 57% to 69%`): the
  * figures are one value's former and later ones (see `former-figure.ts`), not a run.
  */
 const CHANGE_BEFORE =
   /(?:从|由|到|至|为|成|变|升|降|增|减|扩|缩|调整|改)$|^(?:to|from|into|increas\w*|decreas\w*|ros\w*|rise\w*|fell|fall\w*|grew|grow\w*|chang\w*|went|rais\w*|lower\w*|reduc\w*|bump\w*|jump\w*|climb\w*|spik\w*|doubl\w*|halv\w*)$/u;
-/** Clause breaks between pairs; other breaks (brackets, colons) end a run. */
+const COLONS = new Set([":", "："]);
+const OPENING = new Set(["(", "（", "["]);
+const CLOSING = new Set([")", "）", "]"]);
+/** `612/s`: a rate in brackets after a count. */
+const RATE = /^\d+(?:\.\d+)?\/[a-z]+$/u;
+/** How far a bracket restating a figure may reach, in tokens. */
+const BRACKET_REACH = 5;
+/** The most words a label between two figures of a run has. */
+const LABEL_WORDS = 2;
+/** Clause breaks between pairs; other breaks (brackets) end a run. */
 const SEPARATORS = new Set([",", ";", "，", "；", "、"]);
 
 interface Pair {
@@ -150,6 +160,7 @@ function itemsOf(
   grammar: Grammar,
   tokens: readonly Token[],
   valueAt: ReadonlyMap<number, number>,
+  attached: Map<number, number[]>,
 ): Array<Item | End> {
   const items: Array<Item | End> = [];
   for (let position = 0; position < tokens.length; position++) {
@@ -168,6 +179,37 @@ function itemsOf(
         }
         position += 1;
       }
+      // `hits 88231 (98.6%)`: figures in brackets right after a figure restate it, and share
+      // its label.
+      if (OPENING.has(tokens[position + 1]?.text ?? "")) {
+        const closing = tokens.findIndex(
+          (other, at) =>
+            at > position + 1 && at <= position + BRACKET_REACH && CLOSING.has(other.text),
+        );
+        const inside = tokens.slice(position + 2, closing);
+        if (
+          closing !== -1 &&
+          inside.every(
+            (other) =>
+              valueAt.has(other.start) ||
+              grammar.units.has(other.text) ||
+              UNIT_AFTER.test(other.text) ||
+              PER_UNIT.test(other.text) ||
+              RATE.test(other.text),
+          )
+        ) {
+          attached.set(
+            value,
+            inside.flatMap((other) => {
+              const index = valueAt.get(other.start);
+              return index === undefined ? [] : [index];
+            }),
+          );
+          position = closing;
+        }
+      }
+    } else if (token.kind === "break" && COLONS.has(token.text)) {
+      // `eth0: RX 812 Mbps TX 96 Mbps`: what stands before a colon is the run's heading.
     } else if (token.kind === "break") {
       items.push(SEPARATORS.has(token.text) ? { kind: "separator" } : "hard");
     } else if (NOT_LABELS.has(token.text)) {
@@ -279,7 +321,12 @@ function runInStretch(segment: readonly Item[], opened: End, closed: End): Run |
       (groups.at(-1) as number[]).push(item.token);
     }
   }
-  if (figures.length < 2 || groups.slice(1, -1).some((group) => group.length === 0)) {
+  // Labels between figures are a word or two (`RX errors 0 dropped 418`); longer runs of words
+  // are prose (`page_cleaner: 1000ms intended loop took 898642ms`).
+  if (
+    figures.length < 2 ||
+    groups.slice(1, -1).some((group) => group.length === 0 || group.length > LABEL_WORDS)
+  ) {
     return null;
   }
   const leading = groups[0] as number[];
@@ -330,10 +377,24 @@ function runsOf(items: ReadonlyArray<Item | End>): Run[] {
     // Stretches of one figure each (`3ms min, 912ms max`) make one run; a stretch of several
     // (`IOPS 读 3100 写 880`) is a run of its own.
     let single: Pair[] = [];
+    // The longest stretches of pairs that read one way (`sessions: 120 cur, 4000 max, queue 4`:
+    // the first two).
     const closePairs = () => {
-      const run = single.length >= 2 ? runOfPairs(single) : null;
-      if (everyLabelled(run)) {
-        runs.push(run);
+      let first = 0;
+      while (first < single.length - 1) {
+        let found = false;
+        for (let last = single.length; last >= first + 2; last--) {
+          const run = runOfPairs(single.slice(first, last));
+          if (everyLabelled(run)) {
+            runs.push(run);
+            first = last;
+            found = true;
+            break;
+          }
+        }
+        if (!found) {
+          first += 1;
+        }
       }
       single = [];
     };
@@ -378,6 +439,9 @@ export interface RunLabel {
   readonly han: readonly string[];
   readonly headingNames: ReadonlySet<string>;
   readonly headingHan: readonly string[];
+  /** The heading's last word, which tells one run from another. */
+  readonly lastHeadingNames: ReadonlySet<string>;
+  readonly lastHeadingHan: readonly string[];
 }
 
 /**
@@ -403,7 +467,8 @@ export function labelRuns(
     return values;
   }
   // A run of keys alone (`活跃连接=60/60, 空闲=0`) has every label in its keys already.
-  const runs = runsOf(itemsOf(grammar, tokens, valueAt)).filter((run) =>
+  const attached = new Map<number, number[]>();
+  const runs = runsOf(itemsOf(grammar, tokens, valueAt, attached)).filter((run) =>
     run.members.some((member) => values[member.value]?.key === null),
   );
   if (runs.length === 0) {
@@ -427,26 +492,30 @@ export function labelRuns(
   const labelled = [...values];
   for (const [run, { members, heading }] of runs.entries()) {
     const head = named(heading);
+    const last = named(heading.slice(-1));
     for (const member of members) {
       const label = named(member.label);
-      labelled[member.value] = {
-        ...(labelled[member.value] as RecordValue),
-        runLabel: {
-          run,
-          names: label.names,
-          han: label.han,
-          headingNames: head.names,
-          headingHan: head.han,
-        },
-      };
+      for (const index of [member.value, ...(attached.get(member.value) ?? [])])
+        labelled[index] = {
+          ...(labelled[index] as RecordValue),
+          runLabel: {
+            run,
+            names: label.names,
+            han: label.han,
+            headingNames: head.names,
+            headingHan: head.han,
+            lastHeadingNames: last.names,
+            lastHeadingHan: last.han,
+          },
+        };
     }
   }
   return labelled;
 }
 
 /** How far from a claimed figure its phrase reaches, in units, and how many words it takes. */
-const PHRASE_REACH = 4;
-const PHRASE_WORDS = 2;
+const PHRASE_REACH = 8;
+const PHRASE_WORDS = 5;
 /** Words that join two phrases: what stands beyond them is another figure's. */
 const JOINERS = new Set(["and", "or", "but", "while", "和", "与", "及", "或", "并", "以及", "而"]);
 const COLON = /[:：]/u;
@@ -486,8 +555,16 @@ function nextContent(
  * colon, a joiner or another figure, without a word that another figure stands right beyond
  * (`4410 success 237 failure`: success is 4410's).
  */
-function phraseWords(grammar: Grammar, claim: ClaimAnalysis, unit: ClaimUnit): ClaimUnit[] {
-  const words: ClaimUnit[] = [];
+function phraseWords(grammar: Grammar, claim: ClaimAnalysis, figure: ClaimUnit): PhraseWord[] {
+  // `misses were 1204 (98.6%)`: a figure in brackets after another has that one's phrase.
+  const host = claim.units[figure.index - 1];
+  const unit =
+    host?.kind === "quantity" &&
+    host.clause === figure.clause &&
+    /^\s*[(（[]\s*$/u.test(claim.text.slice(host.end, figure.start))
+      ? host
+      : figure;
+  const words: PhraseWord[] = [];
   for (const step of [-1, 1]) {
     let taken = 0;
     for (
@@ -518,16 +595,28 @@ function phraseWords(grammar: Grammar, claim: ClaimAnalysis, unit: ClaimUnit): C
       if (beyond?.kind === "quantity") {
         break;
       }
-      // `缓存未命中`: the negator glued before a word is part of what it names.
-      const before = claim.units[index - 1];
-      words.push(
-        near.kind === "han" &&
-          before !== undefined &&
-          before.end === near.start &&
-          HAN_NEGATORS.has(before.text)
-          ? { ...near, text: before.text + near.text }
-          : near,
-      );
+      // `缓存未命中`, `数据节点`: Chinese words written together name a label together, a
+      // negator glued before them included.
+      if (near.kind === "han") {
+        const glued = (left: ClaimUnit | undefined, right: ClaimUnit | undefined) =>
+          gluedHan(left, right) &&
+          !grammar.framingHan.has((left as ClaimUnit).text) &&
+          !grammar.framingHan.has((right as ClaimUnit).text);
+        let first = index;
+        while (glued(claim.units[first - 1], claim.units[first])) {
+          first -= 1;
+        }
+        let last = index;
+        while (glued(claim.units[last], claim.units[last + 1]) && last + 1 !== unit.index) {
+          last += 1;
+        }
+        const parts = claim.units.slice(first, last + 1);
+        words.push({ unit: near, han: parts.map((part) => part.text).join(""), parts });
+        // The rest of the run of Chinese words in this direction is taken with it.
+        index = step < 0 ? first : last;
+      } else {
+        words.push({ unit: near, han: null, parts: [near] });
+      }
       taken += 1;
     }
   }
@@ -544,35 +633,93 @@ function standsIn(part: string, whole: string): boolean {
   return false;
 }
 
+/**
+ * A word of a figure's phrase: a claim unit, or Chinese words written together (`数据节点`,
+ * `未命中`), which name a label together and each by its glossary rendering.
+ */
+interface PhraseWord {
+  readonly unit: ClaimUnit;
+  readonly han: string | null;
+  readonly parts: readonly ClaimUnit[];
+}
+
+/** Whether two claim units are Chinese written together (a negator counts). */
+function gluedHan(left: ClaimUnit | undefined, right: ClaimUnit | undefined): boolean {
+  return (
+    left !== undefined &&
+    right !== undefined &&
+    left.end === right.start &&
+    (left.kind === "han" || HAN_NEGATORS.has(left.text)) &&
+    right.kind === "han"
+  );
+}
+
 /** Whether a Chinese term and a label name the same thing: one stands in the other, unnegated. */
 function hanInLabel(term: string, label: string): boolean {
   return standsIn(term, label) || standsIn(label, term);
 }
 
-/** Whether a claim word names a label (given by its English stems and Chinese terms). */
-function namesLabel(
+/**
+ * How well a claim word names a label (given by its English stems and Chinese terms): 2 for a
+ * Chinese term equal to a label's, 1 for one standing in it (or it in the term) or an English
+ * word naming it, 0 for none.
+ */
+function labelScore(
   grammar: Grammar,
-  word: ClaimUnit,
+  word: PhraseWord,
   names: ReadonlySet<string>,
   han: readonly string[],
-): boolean {
+): number {
   if (names.size === 0 && han.length === 0) {
-    return false;
+    return 0;
   }
-  if (word.kind === "han") {
-    return (
-      han.some((label) => hanInLabel(word.text, label)) ||
-      hanNameStems(grammar, word.text).some((stem) => names.has(stem))
-    );
+  if (word.han !== null) {
+    const written = word.han;
+    if (han.includes(written)) {
+      return 2;
+    }
+    return han.some((label) => hanInLabel(written, label)) ||
+      word.parts.some((part) => hanNameStems(grammar, part.text).some((stem) => names.has(stem)))
+      ? 1
+      : 0;
   }
-  return unitNamesValue(grammar, word, {
+  const unit = word.unit;
+  // `hits` against `命中 88231 次，未命中 1204 次`: its Chinese rendering, unnegated.
+  if (
+    unit.kind === "word" &&
+    han.length > 0 &&
+    (grammar.glossaryByStem.get(unit.stem) ?? []).some(
+      // `synced` renders 同步, and its glossary lists 未同步 too, which it does not say; nor
+      // does `available` say 连接池耗尽, whose rendering is a phrase with it.
+      (term) =>
+        !HAN_NEGATORS.has(term[0] ?? "") &&
+        (grammar.glossary.get(term)?.english ?? []).some(
+          (phrase) => phrase.length === 1 && wordStem(phrase[0] ?? "") === unit.stem,
+        ) &&
+        han.some((label) => hanInLabel(term, label)),
+    )
+  ) {
+    return 1;
+  }
+  return unitNamesValue(grammar, unit, {
     key: null,
     names,
-    hanNames: han.join("|"),
+    hanNames: "",
     value: "",
     quantity: null,
     position: 0,
-  });
+  })
+    ? 1
+    : 0;
+}
+
+function namesLabel(
+  grammar: Grammar,
+  word: PhraseWord,
+  names: ReadonlySet<string>,
+  han: readonly string[],
+): boolean {
+  return labelScore(grammar, word, names, han) > 0;
 }
 
 /**
@@ -600,33 +747,62 @@ export function runLabelConflict(
       value.value !== stated.value,
   );
   const words = phraseWords(grammar, claim, unit);
-  const namesOther = (word: ClaimUnit, value: RecordValue) =>
-    namesLabel(grammar, word, value.runLabel?.names ?? NO_NAMES, value.runLabel?.han ?? []);
-  const namesOwn = (word: ClaimUnit) =>
-    namesLabel(grammar, word, own.names, own.han) ||
-    namesLabel(grammar, word, own.headingNames, own.headingHan);
-  for (const word of words) {
-    if (namesOwn(word) || (stated.key !== null && unitNamesValue(grammar, word, stated))) {
+  // A word that names another figure's label better than the stated one's (`max` of `max
+  // sessions 120` against `120 sessions current, 500 max`; `数据节点` against `节点 12 个，数据节点 3
+  // 个`); a word naming the stated figure's key or its run's heading decides nothing.
+  const neutral = (part: ClaimUnit) =>
+    namesLabel(
+      grammar,
+      { unit: part, han: part.kind === "han" ? part.text : null, parts: [part] },
+      own.headingNames,
+      own.headingHan,
+    ) ||
+    (stated.key !== null && unitNamesValue(grammar, part, stated));
+  for (const whole of words) {
+    // `最大延迟` of `latency: 3ms min, 912ms max`: the part naming the key (延迟) is neutral, the
+    // rest (最大) names a label.
+    const parts = whole.parts.filter((part) => !neutral(part));
+    if (parts.length === 0) {
       continue;
     }
-    const other = others.find((value) => namesOther(word, value));
+    const word: PhraseWord =
+      parts.length === whole.parts.length
+        ? whole
+        : {
+            unit: parts[0] as ClaimUnit,
+            han: whole.han === null ? null : parts.map((part) => part.text).join(""),
+            parts,
+          };
+    const ownScore = labelScore(grammar, word, own.names, own.han);
+    const other = others.find((value) => {
+      const label = value.runLabel as RunLabel;
+      return labelScore(grammar, word, label.names, label.han) > ownScore;
+    });
     if (other !== undefined) {
-      return { words: word.text, value: other };
+      return { words: word.han ?? word.unit.text, value: other };
     }
-    // `eth2 RX errors 77` against `RX errors 0 dropped 418; TX errors 77`: the word names the
-    // heading of another run.
+  }
+  // `eth2 RX errors 77` against `RX errors 0 dropped 418; TX errors 77`: a word names the
+  // heading of another run and none names the stated figure's.
+  // heading of another run (its last word: `eth2: RX ...; TX ...` heads the first run with eth2
+  // and rx, and rx alone tells it from the second) and not the stated figure's.
+  for (const word of words) {
+    if (
+      namesLabel(grammar, word, own.headingNames, own.headingHan) ||
+      namesLabel(grammar, word, own.names, own.han)
+    ) {
+      continue;
+    }
     const heading = record.values.find(
       (value) =>
         value.runLabel !== undefined &&
         value.runLabel.run !== own.run &&
         value.quantity?.dimension === dimension &&
-        namesLabel(grammar, word, value.runLabel.headingNames, value.runLabel.headingHan),
+        namesLabel(grammar, word, value.runLabel.lastHeadingNames, value.runLabel.lastHeadingHan),
     );
     if (heading !== undefined) {
-      return { words: word.text, value: heading };
+      return { words: word.han ?? word.unit.text, value: heading };
     }
   }
   return null;
 }
-
-const NO_NAMES: ReadonlySet<string> = new Set();

@@ -631,6 +631,20 @@ export function checkQuantity(
   if (quantity === null) {
     return { outcome: "unsupported", detail: "not a number the Verifier can read" };
   }
+  // A figure the record states twice (`RX 96 Mbps` of eth1 and `TX 96 Mbps` of eth0) is the
+  // one whose label the claim gives, if any is.
+  let inRun: QuantityOutcome | null = null;
+  const runConflict = (record: RecordAnalysis, value: RecordValue): boolean => {
+    const conflict = runLabelConflict(grammar, claim, unit, record, value);
+    if (conflict !== null) {
+      inRun ??= {
+        outcome: "conflict",
+        record,
+        detail: `bound to ${JSON.stringify(conflict.words)}, which names ${describe(conflict.value)} in the record`,
+      };
+    }
+    return conflict !== null;
+  };
   if (binding.keyUnits.length > 0) {
     for (const record of records) {
       for (const value of record.values) {
@@ -638,13 +652,8 @@ export function checkQuantity(
           valueStates(quantity, value, record) &&
           binding.keyUnits.some((keyUnit) => unitNamesValue(grammar, keyUnit, value))
         ) {
-          const inRun = runLabelConflict(grammar, claim, unit, record, value);
-          if (inRun !== null) {
-            return {
-              outcome: "conflict",
-              record,
-              detail: `bound to ${JSON.stringify(inRun.words)}, which names ${describe(inRun.value)} in the record`,
-            };
+          if (runConflict(record, value)) {
+            continue;
           }
           const nearer = nearerNamedValue(grammar, claim, unit, quantity, binding, record);
           if (nearer !== null) {
@@ -656,6 +665,9 @@ export function checkQuantity(
           return statedOutcome(grammar, claim, unit, binding.keyUnits, record, value);
         }
       }
+    }
+    if (inRun !== null) {
+      return inRun;
     }
     const named = bestNamedValues(grammar, binding.keyUnits, records, quantity);
     const keyed = named.find(({ value }) => value.key !== null);
@@ -707,20 +719,14 @@ export function checkQuantity(
       if (value.key === AUDIT_RECORD_KEY) {
         continue;
       }
-      if (valueStates(quantity, value, record)) {
-        const inRun = runLabelConflict(grammar, claim, unit, record, value);
-        if (inRun !== null) {
-          return {
-            outcome: "conflict",
-            record,
-            detail: `bound to ${JSON.stringify(inRun.words)}, which names ${describe(inRun.value)} in the record`,
-          };
-        }
+      if (valueStates(quantity, value, record) && !runConflict(record, value)) {
         return statedOutcome(grammar, claim, unit, binding.keyUnits, record, value);
       }
     }
   }
-  return { outcome: "unsupported", detail: "no cited record of this subject states this value" };
+  return (
+    inRun ?? { outcome: "unsupported", detail: "no cited record of this subject states this value" }
+  );
 }
 
 /**

@@ -46,6 +46,9 @@ const NUMBER_WITH_UNIT =
 const RATIO = /^\d+(?:\.\d+)?\/\d+(?:\.\d+)?$/u;
 /** `45.2G`, `512K`: a size in the JVM's and Kubernetes' upper-case letter (`1555M` reads as `m`). */
 const UPPERCASE_SIZE = /^\d+(?:\.\d+)?[KGT]$/u;
+/** A figure glued to a rate's unit: `1.2gb/s` (a size per second), `812mbps`, `1540docs/s`. */
+const GLUED_RATE =
+  /^(\d+(?:\.\d+)?(?:[kmgt]i?b|b)?)(\/s|\/sec|[kmg]?bps|[kmg]?bit\/s|(?:docs|req|reqs|ops|msgs?|rows|events|次)\/s)$/u;
 const ADDRESS_THEN_WORD = /^(.*[\p{L}\p{N}]):(\p{L}+)$/u;
 const HAS_LETTER = /\p{L}/u;
 const PLAIN_WORD = /^[a-z]+$/;
@@ -128,6 +131,17 @@ const WORD_THEN_ADDRESS = /^(\p{L}{2,}):(-?[\p{L}\p{N}].*)$/u;
 
 function pushChunk(list: TokenList, cased: string, start: number): void {
   const lower = cased.toLowerCase();
+  // `1.2GB/s`, `812Mbps`, `1540docs/s`: a rate is its figure and its unit written apart.
+  const first = lower.charCodeAt(0);
+  if (first >= DIGIT_ZERO && first <= DIGIT_NINE) {
+    const rate = GLUED_RATE.exec(lower);
+    if (rate !== null && rate[1] !== undefined && rate[2] !== undefined) {
+      const figure = cased.slice(0, rate[1].length);
+      list.push(chunkKind(figure, rate[1]), figure, start, rate[1]);
+      list.push("identifier", cased.slice(rate[1].length), start + rate[1].length, rate[2]);
+      return;
+    }
+  }
   if (!cased.includes(":")) {
     list.push(chunkKind(cased, lower), cased, start, lower);
     return;
