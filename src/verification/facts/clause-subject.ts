@@ -187,16 +187,31 @@ function formsOf(check: ClaimCheck, unit: ClaimUnit): readonly string[] {
  * clause's subject that only another subject's clause has is unsupported.
  */
 export function checkClauseSubjects(check: ClaimCheck): void {
+  const names = check.claim.units
+    .filter((unit) => unit.kind === "identifier")
+    .map((unit) => entityKey(unit.text));
   for (const record of check.records) {
     if (!CLAUSE_HINT.test(record.text)) {
       continue;
     }
-    const parts = partsOf(tokenize(record.text));
-    if (parts.length < 2) {
-      continue;
+    // A clause is part of one line: a long record is read around the first place of each
+    // name of the claim, a short one whole.
+    const text = record.text;
+    const lines: Array<readonly [number, number]> = [];
+    if (text.length <= WHOLE_RECORD) {
+      lines.push([0, text.length]);
+    } else {
+      for (const name of names) {
+        const at = text.indexOf(name);
+        if (at !== -1) {
+          const start = text.lastIndexOf(" ", Math.max(0, at - AROUND)) + 1;
+          const end = text.indexOf(" ", Math.min(text.length, at + name.length + AROUND));
+          lines.push([start, end === -1 ? text.length : end]);
+        }
+      }
     }
-    for (const clauses of [byName(parts), byOpeningWords(parts)]) {
-      if (hasTwoSubjects(clauses)) {
+    for (const [start, end] of lines) {
+      for (const clauses of clausesOf(record, start, end)) {
         checkAgainst(check, record, clauses);
       }
     }
@@ -204,6 +219,33 @@ export function checkClauseSubjects(check: ClaimCheck): void {
 }
 
 const CLAUSE_HINT = /[;；,，]/u;
+/** Records up to this length are read whole; longer ones this far around a claim's names. */
+const WHOLE_RECORD = 2_000;
+const AROUND = 400;
+
+/**
+ * The clauses of a stretch of a record by their names and by their opening words, where either
+ * reading finds two subjects; read once per record and stretch (a turn's claims share records).
+ */
+const clausesByRecord = new WeakMap<RecordAnalysis, Map<number, readonly Clause[][]>>();
+
+function clausesOf(record: RecordAnalysis, start: number, end: number): readonly Clause[][] {
+  let byStart = clausesByRecord.get(record);
+  if (byStart === undefined) {
+    byStart = new Map();
+    clausesByRecord.set(record, byStart);
+  }
+  let found = byStart.get(start);
+  if (found === undefined) {
+    const parts = partsOf(tokenize(record.text.slice(start, end)));
+    found =
+      parts.length < 2
+        ? []
+        : [byName(parts), byOpeningWords(parts)].filter((clauses) => hasTwoSubjects(clauses));
+    byStart.set(start, found);
+  }
+  return found;
+}
 
 function checkAgainst(check: ClaimCheck, record: RecordAnalysis, clauses: readonly Clause[]): void {
   const named = new Set<string>();

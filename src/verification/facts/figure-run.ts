@@ -43,6 +43,8 @@ const CLOSING = new Set([")", "）", "]"]);
 const RATE = /^\d+(?:\.\d+)?\/[a-z]+$/u;
 /** How far a bracket restating a figure may reach, in tokens. */
 const BRACKET_REACH = 5;
+/** The most pairs apart a run is looked for in at once. */
+const MAX_PAIRS = 16;
 /** The most words a label between two figures of a run has. */
 const LABEL_WORDS = 2;
 /** Clause breaks between pairs; other breaks (brackets) end a run. */
@@ -363,8 +365,16 @@ function everyLabelled(run: Run | null): run is Run {
 function runsOf(items: ReadonlyArray<Item | End>): Run[] {
   const runs: Run[] = [];
   let stretch: Item[] = [];
+  let figures = 0;
   let opened: End = "hard";
   const close = (closed: End) => {
+    if (figures < 2) {
+      stretch = [];
+      figures = 0;
+      opened = closed;
+      return;
+    }
+    figures = 0;
     const segments: Item[][] = [[]];
     for (const item of stretch) {
       if (item.kind === "separator") {
@@ -383,7 +393,7 @@ function runsOf(items: ReadonlyArray<Item | End>): Run[] {
       let first = 0;
       while (first < single.length - 1) {
         let found = false;
-        for (let last = single.length; last >= first + 2; last--) {
+        for (let last = Math.min(single.length, first + MAX_PAIRS); last >= first + 2; last--) {
           const run = runOfPairs(single.slice(first, last));
           if (everyLabelled(run)) {
             runs.push(run);
@@ -426,6 +436,9 @@ function runsOf(items: ReadonlyArray<Item | End>): Run[] {
       close(item);
     } else {
       stretch.push(item);
+      if (item.kind === "figure") {
+        figures += 1;
+      }
     }
   }
   close("hard");
