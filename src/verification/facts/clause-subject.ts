@@ -16,6 +16,8 @@ import { hanNameStems } from "./key-value.js";
 /** Where a clause ends in a line: a semicolon, or a comma before a name of its own. */
 const CLAUSE_BREAKS = new Set([";", "；", ",", "，"]);
 const LEVELS = new Set(["trace", "debug", "info", "warn", "warning", "error", "fatal", "notice"]);
+/** Words that join two clauses (`etcd-2 lost leader and etcd-1 is leader`). */
+const JOINING_WORDS = new Set(["and", "while", "whereas", "but", "而", "而且", "同时"]);
 /** Kind nouns that may stand before a clause's name (`replica db-r2`, `node etcd-2`). */
 const KIND_WORDS = new Set([
   "node",
@@ -38,10 +40,19 @@ const KIND_WORDS = new Set([
   "实例",
   "主机",
   "分区",
+  "主库",
+  "从库",
+  "备库",
+  "主节点",
+  "从节点",
+  "集群",
 ]);
+/** An IP address, with its port: a subject a clause may open with. */
+const ADDRESS = /^\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?$/u;
 
 /** A name a clause may open with: letters first, with a digit or a joiner (`etcd-2`, `db-r2`). */
-const NAME = /^[a-z][a-z0-9_.:-]*(?:[0-9]|-[a-z0-9])[a-z0-9_.:-]*$/u;
+const NAME =
+  /^(?:[a-z][a-z0-9_.:-]*(?:[0-9]|-[a-z0-9])[a-z0-9_.:-]*|\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?)$/u;
 
 /** One clause of a line: what it opens with (a name, or the words before a shared noun), and its words. */
 interface Clause {
@@ -73,7 +84,7 @@ function partsOf(tokens: readonly Token[]): Part[] {
         const closing = slice.findIndex((other, at) => at > first && other.text === "]");
         first = closing === -1 ? slice.length : closing + 1;
       } else if (
-        (token.kind === "identifier" && !/\p{L}/u.test(token.text)) ||
+        (token.kind === "identifier" && !/\p{L}/u.test(token.text) && !ADDRESS.test(token.text)) ||
         token.kind === "number" ||
         LEVELS.has(token.text)
       ) {
@@ -82,16 +93,39 @@ function partsOf(tokens: readonly Token[]): Part[] {
         break;
       }
     }
+    // `patroni: pg-node-1 ...`, `mysql replication: IO thread ...`: a program or topic before a
+    // colon opens the line, not its first clause.
+    const colon = slice.findIndex(
+      (token, at) => at >= first && at <= first + 3 && token.kind === "break" && token.text === ":",
+    );
+    if (
+      parts.length === 0 &&
+      colon !== -1 &&
+      slice
+        .slice(first, colon)
+        .every(
+          (token) => token.kind === "word" || token.kind === "identifier" || token.kind === "break",
+        )
+    ) {
+      first = colon + 1;
+    }
     const kind = KIND_WORDS.has(slice[first]?.text ?? "") && slice.length > first + 2 ? 1 : 0;
     const opener = slice[first + kind];
     const name =
       opener !== undefined && opener.kind === "identifier" && NAME.test(opener.text)
         ? entityKey(opener.text)
         : null;
-    parts.push({ name, rest: slice.slice(name === null ? first : first + kind + 1) });
+    const rest = slice.slice(name === null ? first : first + kind + 1);
+    // `ca.pem, server-cert.pem and server-key.pem in data directory`: a name alone is an item
+    // of a list, not a clause's subject.
+    const alone = !rest.some((token) => token.kind === "word" || token.kind === "han");
+    parts.push({ name: alone ? null : name, rest });
   };
   for (const [index, token] of tokens.entries()) {
-    if (token.kind === "break" && CLAUSE_BREAKS.has(token.text)) {
+    if (
+      (token.kind === "break" && CLAUSE_BREAKS.has(token.text)) ||
+      ((token.kind === "word" || token.kind === "han") && JOINING_WORDS.has(token.text))
+    ) {
       close(index);
     }
   }
@@ -218,7 +252,7 @@ export function checkClauseSubjects(check: ClaimCheck): void {
   }
 }
 
-const CLAUSE_HINT = /[;；,，]/u;
+const CLAUSE_HINT = /[;；,，]|\s(?:and|while|whereas|but)\s|而/u;
 /** Records up to this length are read whole; longer ones this far around a claim's names. */
 const WHOLE_RECORD = 2_000;
 const AROUND = 400;
@@ -248,24 +282,25 @@ function clausesOf(record: RecordAnalysis, start: number, end: number): readonly
 }
 
 function checkAgainst(check: ClaimCheck, record: RecordAnalysis, clauses: readonly Clause[]): void {
-  const named = new Set<string>();
-  for (const unit of check.claim.units) {
-    named.add(unit.kind === "word" ? unit.stem : entityKey(unit.text));
+  // Where the claim names each subject: by unit, the subject its word or name names.
+  const subjectAt: Array<string | null> = check.claim.units.map((unit) => {
+    const forms = new Set([unit.kind === "word" ? unit.stem : entityKey(unit.text)]);
     if (unit.kind === "han") {
       for (const stem of hanNameStems(check.grammar, unit.text)) {
-        named.add(stem);
+        forms.add(stem);
       }
     }
-  }
-  const claimed = new Set(
-    clauses
-      .filter((clause) => clause.naming.every((naming) => named.has(naming)))
-      .map((clause) => clause.subject),
+    const naming = clauses.filter((clause) => clause.naming.some((name) => forms.has(name)));
+    return naming.length === 1 ? (naming[0] as Clause).subject : null;
+  });
+  const named = clauses.filter((clause) =>
+    clause.naming.every((name) =>
+      subjectAt.some((subject, index) => subject === clause.subject && name !== "" && index >= 0),
+    ),
   );
-  if (claimed.size !== 1) {
+  if (named.length === 0) {
     return;
   }
-  const subject = [...claimed][0] as string;
   const naming = new Set(clauses.flatMap((clause) => clause.naming));
   for (const unit of check.claim.units) {
     const account = check.accounts[unit.index];
@@ -281,6 +316,12 @@ function checkAgainst(check: ClaimCheck, record: RecordAnalysis, clauses: readon
     if (forms.some((form) => naming.has(form))) {
       continue;
     }
+    // `etcd-1 lost leader and etcd-2 is leader`: each word is said of the subject the claim
+    // named last before it in its clause (or first after it).
+    const subject = subjectOf(check, subjectAt, unit);
+    if (subject === null) {
+      continue;
+    }
     const holding = clauses.filter((clause) => forms.some((form) => clause.words.has(form)));
     if (holding.length === 0 || holding.some((clause) => clause.subject === subject)) {
       continue;
@@ -293,4 +334,25 @@ function checkAgainst(check: ClaimCheck, record: RecordAnalysis, clauses: readon
       "relation",
     );
   }
+}
+
+/** The subject a claim unit is said of: the one named last before it, or first after it. */
+function subjectOf(
+  check: ClaimCheck,
+  subjectAt: ReadonlyArray<string | null>,
+  unit: ClaimUnit,
+): string | null {
+  for (let index = unit.index - 1; index >= 0; index--) {
+    const subject = subjectAt[index];
+    if (subject !== null && subject !== undefined) {
+      return subject;
+    }
+  }
+  for (let index = unit.index + 1; index < check.claim.units.length; index++) {
+    const subject = subjectAt[index];
+    if (subject !== null && subject !== undefined) {
+      return subject;
+    }
+  }
+  return null;
 }

@@ -12,19 +12,22 @@ import type { RecordAnalysis, RecordValue } from "../record-analysis.js";
 /** Words of a line before a former figure (`from 100 to`, `从 50% 上升到`, `(was 400)`). */
 const FROM_BEFORE = /(?:\bfrom|从|由)\s*$/u;
 const WAS_BEFORE =
-  /(?:\(\s*was|,\s*was|\bpreviously|原为|原来为|原先为|此前为|变更前为?|调整前为?|修改前为?|旧值为?|原值为?)\s*$/u;
+  /(?:\(\s*was|,\s*was|\bpreviously|\(\s*prev(?:ious)?|\(\s*formerly|原为|原来为|原先为|此前为?|之前是|之前为|变更前为?|调整前为?|修改前为?|旧值为?|原值为?)\s*[:=]?\s*$/u;
 /** What stands between a former figure and the one it became. */
 const TO_WORDS =
   "to\\b|->|→|=>|到|至|为|成|升至|降至|增至|上升到|下降到|增加到|减少到|提高到|降低到|调整为|调整到|改成|改为|变为|变成|降到|扩到|扩至|升到";
 const TO_AFTER = new RegExp(`^\\S+(?:\\s+[\\p{L}%]+)?\\s*(?:${TO_WORDS})\\s*[-+]?\\d`, "u");
 const ARROW_AFTER =
-  /^\S+\s*(?:->|→|=>|(?:was\s+|has\s+been\s+)?(?:replaced\s+(?:with|by)|changed\s+to)\s|(?:已|被)?替换为)\s*[-+]?\d/u;
+  /^\S+\s*(?:->|→|=>|(?:was\s+|has\s+been\s+)?(?:replaced\s+(?:with|by)|changed\s+to)\s|(?:已|被)?(?:替换为|改为|改成|调整为|变为|变成|修改为|更新为))\s*[-+]?\d/u;
 /** `increased to 24 from 12`: the figure it became stands before `from`. */
 const TO_NEAR_BEFORE = new RegExp(`(?:${TO_WORDS})\\s*[-+]?\\d[^,;]{0,24}$`, "u");
 /** Words of a line right before the figure a value became. */
 const BECAME_BEFORE = new RegExp(`(?:${TO_WORDS}|\\bnow)\\s*$`, "u");
 const FORMER_KEYS = new Set(["old", "previous", "prev", "from", "before", "was"]);
 const BECAME_KEYS = new Set(["new", "current", "to", "after", "now"]);
+/** `old_replicas=4 new_replicas=12`, `prev_leader=1`: keys named for either side of a change. */
+const FORMER_KEY_PREFIX = /^(?:old|prev|previous|former)[_.-]/u;
+const BECAME_KEY_PREFIX = /^(?:new|current|next)[_.-]/u;
 
 /** Words of a claim before a figure that give it as former. */
 const FORMER_MARKERS = new Set([
@@ -65,7 +68,7 @@ function partInRecord(record: RecordAnalysis, value: RecordValue): Part {
     return "former";
   }
   if (value.key !== null) {
-    return BECAME_KEYS.has(value.key) ? "became" : null;
+    return BECAME_KEYS.has(value.key) || BECAME_KEY_PREFIX.test(value.key) ? "became" : null;
   }
   const before = record.text.slice(Math.max(0, value.position - 40), value.position);
   return BECAME_BEFORE.test(before) &&
@@ -77,7 +80,7 @@ function partInRecord(record: RecordAnalysis, value: RecordValue): Part {
 /** Whether a record's prose gives a figure as what a value was before it changed. */
 function givenAsFormer(record: RecordAnalysis, value: RecordValue): boolean {
   if (value.key !== null) {
-    return FORMER_KEYS.has(value.key);
+    return FORMER_KEYS.has(value.key) || FORMER_KEY_PREFIX.test(value.key);
   }
   const before = record.text.slice(Math.max(0, value.position - 40), value.position);
   const after = record.text.slice(value.position, value.position + value.value.length + 24);
@@ -168,7 +171,7 @@ export function changeOutcome(
 
 /** What any line that gives a name as former writes somewhere. */
 const CHANGE_HINT =
-  /->|=>|~>|→|replaced|\bwas\b|previously|\bold\b|\bfrom\b|changed|switched|flipped|migrated|upgraded|downgraded|updated|moved|切换|升级|替换|变更|迁移|调整|修改|之前|原|旧/u;
+  /->|=>|~>|→|replaced|\bwas\b|previously|\bold\b|\bfrom\b|changed|switched|flipped|migrated|upgraded|downgraded|updated|moved|took\s+over|superseded|prev|formerly|转移|漂移|下线|此前|改为|改成|切换|升级|替换|变更|迁移|调整|修改|之前|原|旧/u;
 
 /** Verbs of a change a line gives as under way (`Scaling deployment/search from 4 to 12`). */
 const CHANGING =
@@ -200,11 +203,14 @@ function changingTo(
 
 /** Words of a line after a former name (`allkeys-lru ~> volatile-lru`, `v1.4.2 => v1.5.0`). */
 const NAME_ARROW_AFTER =
-  /^\s*(?:->|=>|~>|→|(?:was\s+|is\s+|has\s+been\s+)?replaced\s+(?:by|with)\b|(?:was\s+|has\s+been\s+)?(?:changed|switched|flipped|migrated|upgraded|downgraded|updated)\s+to\b|(?:已|被|已被)?(?:切换到|切换为|升级到|升级为|替换为|替换成|变更为|迁移到))\s*\S/u;
+  /^\s*(?:->|=>|~>|→|(?:was\s+|is\s+|has\s+been\s+)?replaced\s+(?:by|with)\b|(?:was\s+|has\s+been\s+)?(?:changed|switched|flipped|migrated|upgraded|downgraded|updated)\s+to\b|superseded\s+by\b|(?:已|被|已被)?(?:切换到|切换为|切换至|切到|升级到|升级为|替换为|替换成|变更为|迁移到|转移到|漂移到|下线))\s*\S/u;
 /** Words of a line before a former name (`from v1 to`, `(was UP)`, `由 A 切换为`). */
 const NAME_FORMER_BEFORE =
-  /(?:\(\s*was|,\s*was|\bpreviously|\bold\s*[:=]|\(\s*old|<\s*old|\bmoved\s+off|变更前为?|调整前为?|修改前为?|之前|原\p{sc=Han}{0,3}|旧\p{sc=Han}{0,3})\s*[:=]?\s*["']?\s*$/u;
-const TO_AFTER_NAME = new RegExp(`^\\s*(?:${TO_WORDS}|切换到|切换为)`, "u");
+  /(?:\(\s*was|,\s*was|\bpreviously|\bold\s*[:=]|\(\s*old|<\s*old|\bmoved\s+off|\btook\s+over\s+from|\breplaced|\(\s*prev(?:ious)?|\(\s*formerly|\b(?:old|prev|previous|former)[_.-]\w+\s*[:=]|变更前为?|调整前为?|修改前为?|之前|原\p{sc=Han}{0,3}|旧\p{sc=Han}{0,3})\s*[:=]?\s*["']?\s*$/u;
+const TO_AFTER_NAME = new RegExp(
+  `^\\s*(?:${TO_WORDS}|切换到|切换为|切换至|转移到|迁移到|漂移到)`,
+  "u",
+);
 /** Words of a claim after a name that state the change from it (`allkeys-lru -> volatile-lru`). */
 const CHANGE_AFTER =
   /^\s*(?:->|=>|~>|→|\bto\b|(?:was\s+|is\s+|has\s+been\s+)?replaced\s+(?:by|with)\b|(?:was\s+|has\s+been\s+)?(?:changed|switched|flipped|migrated|upgraded|downgraded|updated)\s+to\b|变为|变成|改为|改成|切换到|切换为|调整为|升级到|替换为|变更为|迁移到|到)/u;

@@ -360,11 +360,88 @@ export function checkFiguresOfEmptyKeys(check: ClaimCheck): void {
 }
 
 /** Values that say nothing without their key (`suppressed=false`, `auth=none`, `scope=all`). */
-const BARE_VALUES = new Set(
-  "true false none null nil yes no on off all any unknown empty enabled disabled n/a async sync".split(
-    " ",
-  ),
-);
+const BARE_VALUE_WORDS =
+  "true false none null nil yes no on off all any unknown empty enabled disabled n/a async sync";
+const ALL_BARE_VALUES = BARE_VALUE_WORDS.split(" ");
+const BARE_VALUES = new Set(ALL_BARE_VALUES);
+/** Bare values that say the same of a switch. */
+const SAME_SETTING: ReadonlyArray<readonly string[]> = [
+  ["enabled", "on", "true", "yes"],
+  ["disabled", "off", "false", "no"],
+];
+/** Words between keys and the value given them (`gzip is on`, `tls 已启用`, `都为 off`). */
+const SETTING_LINKS = new Set([
+  "is",
+  "are",
+  "was",
+  "were",
+  "be",
+  "been",
+  "now",
+  "both",
+  "all",
+  "set",
+  "to",
+  "为",
+  "是",
+  "已",
+  "的",
+  "都",
+  "均",
+  "设置为",
+  "设为",
+]);
+/** Words that join keys given one value (`sasl 与 tls 已启用`, `sendfile and gzip are on`). */
+const KEY_JOINERS = new Set(["and", "or", "与", "和", "及", "或", "以及"]);
+
+/**
+ * `sendfile and gzip are on` against `gzip off; sendfile on`: the keys a claim gives a bare
+ * value (those right before it, joined by and/与) must have that value (or one saying the same of
+ * a switch) where the record gives them a bare value. The first key given another value, or null.
+ */
+function givenToOtherValue(
+  check: ClaimCheck,
+  unit: ClaimUnit,
+  words: readonly string[],
+): { record: RecordAnalysis; value: RecordValue } | null {
+  const same = new Set(
+    words.flatMap((word) => SAME_SETTING.find((group) => group.includes(word)) ?? [word]),
+  );
+  for (const record of check.records) {
+    const recorded = ALL_BARE_VALUES.flatMap((word) => keysValued(check.grammar, record, word));
+    if (recorded.length === 0) {
+      continue;
+    }
+    // After a key, only a joiner leads on to another key given the same value (`screen status
+    // unknown`: screen qualifies status).
+    let afterKey = false;
+    for (let index = unit.index - 1; index >= 0; index--) {
+      const before = check.claim.units[index] as ClaimUnit;
+      if (before.clause !== unit.clause) {
+        break;
+      }
+      if (KEY_JOINERS.has(before.text)) {
+        afterKey = false;
+        continue;
+      }
+      if (afterKey) {
+        break;
+      }
+      const keyed = recorded.filter((value) => unitNamesValue(check.grammar, before, value));
+      if (keyed.length > 0) {
+        if (!keyed.some((value) => same.has(value.value))) {
+          return { record, value: keyed[0] as RecordValue };
+        }
+        afterKey = true;
+        continue;
+      }
+      if (!SETTING_LINKS.has(before.text)) {
+        break;
+      }
+    }
+  }
+  return null;
+}
 
 /**
  * Chinese words of a switch's setting and the values they render (`tls 已禁用` against
@@ -396,6 +473,17 @@ export function checkBareValues(check: ClaimCheck): void {
       account === undefined ||
       (account.outcome !== "supported" && account.outcome !== "framing")
     ) {
+      continue;
+    }
+    const given = givenToOtherValue(check, unit, words);
+    if (given !== null) {
+      check.conflict(
+        unit,
+        "fact_conflict",
+        given.record,
+        `the record gives ${given.value.key}=${given.value.value}`,
+        "key_value",
+      );
       continue;
     }
     const values = check.records.flatMap((record) =>

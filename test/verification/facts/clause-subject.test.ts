@@ -38,6 +38,48 @@ describe("what a line says of each clause's subject", () => {
     ),
     row("the right one passes", "Replica db-r2 SQL thread running.", [MYSQL_LOG], "PASS"),
     row(
+      "clauses joined by and",
+      "etcd-1 lost leader.",
+      ["2024-07-05 09:00:01 ERROR [etcd] etcd-2 lost leader and etcd-1 is leader at term 9"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "a program before a colon opens the line, not its first clause",
+      "pg-node-1 promoted.",
+      ["patroni: pg-node-1 role changed leader -> replica; pg-node-2 promoted"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "addresses are subjects too",
+      "10.0.3.11 is unreachable.",
+      ["2024-07-05 09:00:03 WARN [probe] 10.0.3.11 is reachable; 10.0.3.12 is unreachable"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "a claim naming both subjects says each word of the one before it",
+      "etcd-1 lost leader and etcd-2 is leader at term 9.",
+      ["2024-07-05 09:00:01 ERROR [etcd] etcd-2 lost leader; etcd-1 is leader at term 9"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "and restated in order passes",
+      "etcd-2 lost leader and etcd-1 is leader at term 9.",
+      ["2024-07-05 09:00:01 ERROR [etcd] etcd-2 lost leader; etcd-1 is leader at term 9"],
+      "PASS",
+    ),
+    row(
+      "a list of names is no clause",
+      "Found ca.pem, server-cert.pem and server-key.pem in data directory.",
+      [
+        "2019-07-25T08:11:51.545913Z 0 [Note] Found ca.pem, server-cert.pem and server-key.pem in data directory. Trying to enable SSL support using them.",
+      ],
+      "PASS",
+    ),
+    row(
       "Readiness probe failed against Liveness probe failed; Readiness probe succeeded",
       "Readiness probe failed for pod web-2.",
       [PROBE_LOG],
