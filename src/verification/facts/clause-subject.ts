@@ -60,6 +60,8 @@ interface Clause {
   /** The stems or names a claim must name to name the subject. */
   readonly naming: readonly string[];
   readonly words: ReadonlySet<string>;
+  /** Its runs of Chinese text. */
+  readonly han: readonly string[];
 }
 
 /** A clause's tokens after the line's header, with its opening name if it has one. */
@@ -143,11 +145,17 @@ function byName(parts: readonly Part[]): Clause[] {
         clauses[clauses.length - 1] = {
           ...previous,
           words: new Set([...previous.words, ...wordsOf(part.rest)]),
+          han: [...previous.han, ...hanOf(part.rest)],
         };
       }
       continue;
     }
-    clauses.push({ subject: part.name, naming: [part.name], words: wordsOf(part.rest) });
+    clauses.push({
+      subject: part.name,
+      naming: [part.name],
+      words: wordsOf(part.rest),
+      han: hanOf(part.rest),
+    });
   }
   return clauses;
 }
@@ -175,7 +183,12 @@ function byOpeningWords(parts: readonly Part[]): Clause[] | null {
   }
   return rests.map((rest, index) => {
     const opener = (stems[index] as string[])[0] as string;
-    return { subject: opener, naming: [opener], words: wordsOf(rest.slice(2)) };
+    return {
+      subject: opener,
+      naming: [opener],
+      words: wordsOf(rest.slice(2)),
+      han: hanOf(rest.slice(2)),
+    };
   });
 }
 
@@ -186,11 +199,22 @@ function hasTwoSubjects(clauses: readonly Clause[] | null): clauses is Clause[] 
   return clauses !== null && new Set(clauses.map((clause) => clause.subject)).size >= 2;
 }
 
+function hanOf(tokens: readonly Token[]): string[] {
+  return tokens.filter((token) => token.kind === "han").map((token) => token.text);
+}
+
 function wordsOf(tokens: readonly Token[]): Set<string> {
   const words = new Set<string>();
-  for (const token of tokens) {
+  for (const [index, token] of tokens.entries()) {
     if (token.kind === "word") {
       words.add(wordStem(token.text));
+      // `NotReady` is a name in a claim and a word in a line written in lower case.
+      words.add(token.text);
+      // `NotReady` reads `not ready` once normalized: a name written as two words.
+      const next = tokens[index + 1];
+      if (next?.kind === "word") {
+        words.add(token.text + next.text);
+      }
     } else if (token.kind === "number" || token.kind === "identifier") {
       words.add(token.text);
     } else if (token.kind === "han") {
@@ -207,6 +231,7 @@ function formsOf(check: ClaimCheck, unit: ClaimUnit): readonly string[] {
       return [unit.stem];
     case "quantity":
     case "identifier":
+    case "negator":
       return [unit.text];
     case "han":
       return [unit.text, ...hanNameStems(check.grammar, unit.text)];
@@ -322,7 +347,13 @@ function checkAgainst(check: ClaimCheck, record: RecordAnalysis, clauses: readon
     if (subject === null) {
       continue;
     }
-    const holding = clauses.filter((clause) => forms.some((form) => clause.words.has(form)));
+    // `web-1 磁盘已满` against `web-1 磁盘正常，web-2 磁盘已满`: a Chinese word stands inside a
+    // clause's run of Chinese.
+    const holding = clauses.filter(
+      (clause) =>
+        forms.some((form) => clause.words.has(form)) ||
+        (unit.kind === "han" && clause.han.some((run) => run.includes(unit.text))),
+    );
     if (holding.length === 0 || holding.some((clause) => clause.subject === subject)) {
       continue;
     }

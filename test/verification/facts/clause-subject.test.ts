@@ -72,6 +72,26 @@ describe("what a line says of each clause's subject", () => {
       "PASS",
     ),
     row(
+      "a Chinese word inside another clause's run of Chinese",
+      "web-1 磁盘已满。",
+      ["2024-07-03 09:12:04 web-1 磁盘正常，web-2 磁盘已满"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "a negated state of the other subject (NotReady)",
+      "node-a NotReady.",
+      ["2024-07-03 09:12:04 node-a Ready, node-b NotReady"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "its own state passes",
+      "node-b NotReady.",
+      ["2024-07-03 09:12:04 node-a Ready, node-b NotReady"],
+      "PASS",
+    ),
+    row(
       "a list of names is no clause",
       "Found ca.pem, server-cert.pem and server-key.pem in data directory.",
       [
