@@ -47,6 +47,7 @@ import {
   checkObjectsOfNegatedVerbs,
 } from "./facts/negation.js";
 import { checkNumberReadings } from "./facts/number-reading.js";
+import { checkDroppedQualifiers } from "./facts/qualifier.js";
 import {
   acceptCompletives,
   acceptInceptives,
@@ -263,6 +264,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkEndStates(check);
     checkPartlyDoneInChinese(check);
     checkFormerNames(check);
+    checkDroppedQualifiers(check);
     checkProgressive(check);
     checkInstructionsAsDone(check);
     checkSince(check);

@@ -1,0 +1,215 @@
+/**
+ * Qualifiers a claim must keep: a line that says what it says of something only as failed
+ * (`nginx 启动失败`, `MountVolume.SetUp failed`), attempted (`Attempting to connect`, `Waiting
+ * for pod X to become Ready`, `尝试成为 leader`), possible (`Possible SYN flooding`, `疑似内存泄漏`),
+ * scheduled or cancelled (`reboot scheduled at 04:00`, `扩容已取消`) or rehearsed (`(dry run)`,
+ * `simulated failure`, `[演练] 模拟`) is not supported by a claim that takes that clause's words
+ * and drops the qualifier: `nginx 已启动` of `nginx 启动失败` says the opposite of the line with
+ * nothing but the line's own words.
+ */
+import { type ClaimCheck, quote } from "../claim-accounts.js";
+import type { ClaimUnit } from "../claim-analysis.js";
+import { hasHan } from "../grammar/grammar.js";
+import type { RecordAnalysis } from "../record-analysis.js";
+
+/** One kind of qualifier: how a line writes it, what it reaches, and what a claim keeps it by. */
+interface Qualifier {
+  readonly name: string;
+  /** In a line (global: every place is read). */
+  readonly written: RegExp;
+  /** How many characters before and after the qualifier its reach is, within its clause. */
+  readonly before: number;
+  readonly after: number;
+  /** In a claim: any of these keeps it. */
+  readonly kept: RegExp;
+}
+
+/** Words by which a claim keeps that something failed. */
+const FAILURE_KEPT =
+  /失败|未能|无法|不能|没能|放弃|超时|拒绝|异常|错误|\bfail|\bunable\b|\bcould ?n[o']t\b|\bcannot\b|\bnot\b|\berror|\bexception|\btimed? ?out|\brefused|\bdenied|\bexceeded|\bgave up\b|\bgiving up\b/u;
+/** The one word right before: `SetUp failed`, `副本同步失败` (not `分区 19` before it). */
+const ONE_WORD = -1;
+/** The whole line: a dry run or a drill qualifies all of it. */
+const LINE = 100_000;
+
+const QUALIFIERS: readonly Qualifier[] = [
+  {
+    name: "failed",
+    written: /失败|\bfailed\b/gu,
+    before: ONE_WORD,
+    after: 0,
+    kept: FAILURE_KEPT,
+  },
+  {
+    name: "given up",
+    written: /\bgiving up\b|\bgave up\b|放弃/gu,
+    before: 0,
+    after: 24,
+    kept: FAILURE_KEPT,
+  },
+  {
+    name: "only attempted",
+    written: /\battempting\b|\btrying to\b|\bwaiting for\b|\bcampaigning\b|尝试|等待/gu,
+    before: 0,
+    after: 32,
+    kept: /\battempt|\btr(?:y|ied|ying)\b|\bwait|\bcampaign|尝试|等待|试图/u,
+  },
+  {
+    name: "possible",
+    written:
+      /\bpossible\b|\bpossibly\b|\bpotential\b|\bappears? to\b|\blikely\b|\bsuspected\b|疑似|可能/gu,
+    before: 0,
+    after: 32,
+    kept: /\bpossib|\bpotential|\bappear|\blikely\b|\bsuspect|\bmay\b|\bmight\b|疑似|可能|怀疑/u,
+  },
+  {
+    name: "scheduled, not done",
+    written: /\bscheduled\b|计划/gu,
+    before: 16,
+    after: 24,
+    kept: /\bschedul|\bplanned\b|\bwill\b|计划|将/u,
+  },
+  {
+    name: "cancelled",
+    written: /\bcancell?ed\b|已?取消/gu,
+    before: 16,
+    after: 16,
+    kept: /\bcancel|取消/u,
+  },
+  {
+    name: "a dry run or drill",
+    written: /\bdry[ -]run\b|\bsimulat(?:ed|ing|ion)\b|\bdrill\b|演练|模拟/gu,
+    before: LINE,
+    after: LINE,
+    kept: /\bdry[ -]run\b|\bsimulat|\bdrill\b|\bchaos\b|演练|模拟/u,
+  },
+];
+
+/** Any qualifier at all: most lines have none, and are spared the rest. */
+const ANY_QUALIFIER = new RegExp(
+  QUALIFIERS.map((qualifier) => qualifier.written.source).join("|"),
+  "u",
+);
+/** Where a line's clauses end. */
+const CLAUSE_END = /[;；,，。:：()（）[\]"=]|\.\s/u;
+
+/** The stretches of a line a qualifier reaches: around each place it is written, in its clause. */
+function reachesOf(text: string, qualifier: Qualifier): string[] {
+  const reaches: string[] = [];
+  for (const match of text.matchAll(qualifier.written)) {
+    const at = match.index ?? 0;
+    const end = at + match[0].length;
+    // `canceled=false`: a key's name qualifies nothing.
+    if (
+      !hasHan(match[0]) &&
+      /^\s*(?:[=:]|(?:false|true|yes|no|0|1)\b)/u.test(text.slice(end, end + 7))
+    ) {
+      continue;
+    }
+    let before =
+      qualifier.before === ONE_WORD
+        ? (text
+            .slice(Math.max(0, at - 40), at)
+            .split(/\s+/u)
+            .filter((word) => word !== "")
+            .at(-1) ?? "")
+        : text.slice(Math.max(0, at - qualifier.before), at);
+    let after = text.slice(end, end + qualifier.after);
+    if (qualifier.before < LINE) {
+      const parts = before.split(CLAUSE_END);
+      before = parts[parts.length - 1] ?? "";
+      after = after.split(CLAUSE_END)[0] ?? "";
+    }
+    reaches.push(`${before} ${after}`);
+  }
+  return reaches;
+}
+
+/** Chinese aspect words around a verb (`已启动`, `启动了`, `已经`, `被`). */
+const ASPECT = /^(?:已经|已被|已|被)|了$/gu;
+
+/** How many times a claim unit's word stands in a text. */
+function occurrences(unit: ClaimUnit, text: string): number {
+  const word =
+    unit.kind === "word" && unit.stem.length >= 3 ? unit.stem : unit.text.replace(ASPECT, "");
+  if (word === "") {
+    return 0;
+  }
+  let count = 0;
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    count += 1;
+  }
+  return count;
+}
+
+/** Whether a claim unit's word stands in a clause of a line. */
+function standsIn(unit: ClaimUnit, clause: string): boolean {
+  if (unit.kind === "han" || hasHan(unit.text)) {
+    // `已启动` of `启动失败`: the aspect words are the claim's, the verb the line's.
+    const verb = unit.text.replace(ASPECT, "");
+    return verb !== "" && clause.includes(verb);
+  }
+  if (unit.kind === "word") {
+    const stem = unit.stem.length >= 3 ? unit.stem : unit.text;
+    for (let at = clause.indexOf(stem); at !== -1; at = clause.indexOf(stem, at + 1)) {
+      if (!/[\p{L}\p{N}]/u.test(clause[at - 1] ?? " ")) {
+        return true;
+      }
+    }
+    return false;
+  }
+  return false;
+}
+
+/**
+ * `nginx 已启动` against `nginx 启动失败`, `deployment.apps/api deleted` against `... deleted (dry
+ * run)`: a claim whose words stand in a qualified clause of the line it rests on, and that keeps
+ * no word of the qualifier, is unsupported.
+ */
+export function checkDroppedQualifiers(check: ClaimCheck): void {
+  const claimText = check.claim.text;
+  for (const record of check.records) {
+    if (!ANY_QUALIFIER.test(record.text)) {
+      continue;
+    }
+    checkRecord(check, record, claimText);
+  }
+}
+
+function checkRecord(check: ClaimCheck, record: RecordAnalysis, claimText: string): void {
+  for (const qualifier of QUALIFIERS) {
+    if (qualifier.kept.test(claimText)) {
+      continue;
+    }
+    const qualified = reachesOf(record.text, qualifier);
+    if (qualified.length === 0) {
+      continue;
+    }
+    const taken = check.claim.units.find((unit) => {
+      const account = check.accounts[unit.index];
+      return (
+        account?.outcome === "supported" &&
+        account.record === record &&
+        ((unit.kind === "word" &&
+          !check.grammar.framingStems.has(unit.stem) &&
+          !/^\d/u.test(unit.text)) ||
+          (unit.kind === "han" && !check.grammar.framingHan.has(unit.text))) &&
+        qualified.some((clause) => standsIn(unit, clause)) &&
+        // A word the line also writes outside what the qualifier reaches may be that one.
+        occurrences(unit, record.text) <=
+          qualified.filter((clause) => standsIn(unit, clause)).length &&
+        // The words of the qualifier itself are no fact it qualifies.
+        !new RegExp(qualifier.written.source, "u").test(unit.text)
+      );
+    });
+    if (taken !== undefined) {
+      check.unsupported(
+        taken,
+        "fact_unsupported",
+        `${record.label} gives ${quote(taken.text)} as ${qualifier.name}; the claim drops that`,
+        "relation",
+      );
+      return;
+    }
+  }
+}
