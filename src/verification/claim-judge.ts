@@ -27,6 +27,7 @@ import { checkFormerNames } from "./facts/former-figure.js";
 import {
   checkBareValues,
   checkFiguresOfEmptyKeys,
+  checkSettingNames,
   checkValuesOfOtherKeys,
 } from "./facts/key-value.js";
 import {
@@ -282,6 +283,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkCodeCounts(check);
     checkFiguresOfEmptyKeys(check);
     checkBareValues(check);
+    checkSettingNames(check);
     checkValuesOfOtherKeys(check);
     checkStatementsWithinRecords(check);
     checkListedSubjects(check);

@@ -615,3 +615,87 @@ function isLinkingUnit(check: ClaimCheck, unit: ClaimUnit): boolean {
     : unit.kind === "han" &&
         (check.grammar.linkingHan.has(unit.text) || check.grammar.framingHan.has(unit.text));
 }
+
+/** Parts of a key's name that make it a setting, not an event (`failureThreshold`, `max_retries`). */
+const SETTING_PARTS = new Set([
+  "threshold",
+  "max",
+  "min",
+  "limit",
+  "timeout",
+  "interval",
+  "period",
+  "priority",
+  "adj",
+  "score",
+  "ttl",
+  "capacity",
+  "quota",
+  "budget",
+  "backoff",
+  "delay",
+  "window",
+]);
+const SETTING_STEMS = new Set([...SETTING_PARTS].map(wordStem));
+/** Words by which a claim says it speaks of a setting. */
+const SETTING_WORDS =
+  /threshold|\bmax|\bmin|limit|timeout|interval|period|priority|\bscore|\bttl\b|capacity|quota|budget|backoff|delay|window|setting|config|阈值|上限|下限|最大|最小|限制|超时|间隔|周期|优先级|配置|设置|参数/u;
+
+/**
+ * `readiness probe failed 3 times` against `failureThreshold=3`, `pg 发生死锁` against
+ * `deadlock_timeout=1s`: a word a line writes only in the name of a setting (a key named for a
+ * threshold, a maximum, a timeout ...) says nothing happened; a claim that takes it and speaks
+ * of no setting is unsupported.
+ */
+export function checkSettingNames(check: ClaimCheck): void {
+  if (SETTING_WORDS.test(check.claim.text)) {
+    return;
+  }
+  for (const record of check.records) {
+    const settings = record.values.filter((value) => {
+      if (value.key === null) {
+        return false;
+      }
+      return [...value.names].some((name) => SETTING_STEMS.has(name));
+    });
+    if (settings.length === 0) {
+      continue;
+    }
+    for (const unit of check.claim.units) {
+      const account = check.accounts[unit.index];
+      if (
+        account?.outcome !== "supported" ||
+        account.record !== record ||
+        (unit.kind !== "word" && unit.kind !== "han")
+      ) {
+        continue;
+      }
+      const stems = unit.kind === "han" ? hanNameStems(check.grammar, unit.text) : [unit.stem];
+      const inSetting = settings.find((value) => unitNamesValue(check.grammar, unit, value));
+      // `attempt=4 max_attempts=10`: a key of its own names it too.
+      const ownKey = record.values.some(
+        (value) =>
+          value.key !== null &&
+          !settings.includes(value) &&
+          unitNamesValue(check.grammar, unit, value),
+      );
+      if (inSetting === undefined || ownKey) {
+        continue;
+      }
+      // The word written anywhere but in key names is the line's own.
+      const outside = record.text.replace(/[\w.-]+=[^\s,;]*/gu, " ");
+      if (
+        stems.some((stem) => stem.length >= 3 && outside.includes(stem)) ||
+        (unit.kind === "han" && outside.includes(unit.text))
+      ) {
+        continue;
+      }
+      check.unsupported(
+        unit,
+        "fact_unsupported",
+        `${record.label} writes ${quote(unit.text)} only in the name of the setting ${inSetting.key}`,
+        "key_value",
+      );
+    }
+  }
+}

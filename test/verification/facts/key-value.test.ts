@@ -695,6 +695,41 @@ describe("a word the record gives only as a key's value", () => {
   ]);
 });
 
+describe("a word a line writes only in a setting's name", () => {
+  itJudges([
+    row(
+      "is no event (failureThreshold=3 is not failed 3 times)",
+      "pod api-7d9f readiness probe failed 3 times.",
+      [
+        "2024-08-14 03:12:09 [k8s] pod api-7d9f readinessProbe: periodSeconds=10 failureThreshold=3 timeoutSeconds=5",
+      ],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "in Chinese too (deadlock_timeout is no deadlock)",
+      "pg 发生死锁。",
+      ["2024-08-14 03:12:09 [pg] settings: deadlock_timeout=1s log_lock_waits=on"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "said as the setting it is, it passes",
+      "pod api-7d9f readiness probe failureThreshold is 3.",
+      [
+        "2024-08-14 03:12:09 [k8s] pod api-7d9f readinessProbe: periodSeconds=10 failureThreshold=3 timeoutSeconds=5",
+      ],
+      "PASS",
+    ),
+    row(
+      "a key of its own names the word too (attempt=4 max_attempts=10)",
+      "image-resizer: attempt 4 of 10.",
+      ["2026-11-28T22:41:00Z WARN image-resizer retrying attempt=4 max_attempts=10"],
+      "PASS",
+    ),
+  ]);
+});
+
 describe("a word a record gives as one key's value, given to another key", () => {
   const MYSQL_LOG =
     "2024-06-05 04:00:08 [mysql] 配置：binlog_format=ROW，sync_binlog=0，innodb_flush_log_at_trx_commit=2";
