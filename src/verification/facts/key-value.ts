@@ -684,10 +684,17 @@ export function checkSettingNames(check: ClaimCheck): void {
       }
       // The word written anywhere but in key names is the line's own.
       const outside = record.text.replace(/[\w.-]+=[^\s,;]*/gu, " ");
-      if (
-        stems.some((stem) => stem.length >= 3 && outside.includes(stem)) ||
-        (unit.kind === "han" && outside.includes(unit.text))
-      ) {
+      const outsideStems = new Set(
+        (outside.match(/[\p{L}]+/gu) ?? []).map((word) => wordStem(word)),
+      );
+      // A word written outside the keys in any of its forms (`probe failed, failureThreshold=3`);
+      // a Chinese word by the rendering that names the setting (重试 by `retry policy`).
+      const written =
+        unit.kind === "word"
+          ? wordNameStems(check.grammar, unit.stem).some((stem) => outsideStems.has(stem)) ||
+            outsideStems.has(unit.stem)
+          : stems.some((stem) => inSetting.names.has(stem) && outsideStems.has(stem));
+      if (written || (unit.kind === "han" && outside.includes(unit.text))) {
         continue;
       }
       check.unsupported(

@@ -722,6 +722,12 @@ describe("a word a line writes only in a setting's name", () => {
       "PASS",
     ),
     row(
+      "a word the line also writes outside its keys is the line's own",
+      "pod api-7d9f readiness probe failed 3 times.",
+      ["2024-08-14 03:12:09 [k8s] pod api-7d9f readiness probe failed 3 times, failureThreshold=3"],
+      "PASS",
+    ),
+    row(
       "a key of its own names the word too (attempt=4 max_attempts=10)",
       "image-resizer: attempt 4 of 10.",
       ["2026-11-28T22:41:00Z WARN image-resizer retrying attempt=4 max_attempts=10"],
