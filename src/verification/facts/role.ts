@@ -834,16 +834,33 @@ const HAN_LEVELS: ReadonlyMap<string, readonly string[]> = new Map([
   ["致命", ["FATAL", "CRITICAL"]],
 ]);
 /** What makes a level word name a line's level (`信息级别`, `一条信息日志`). */
-const LEVEL_HEADS = new Set(["级别", "级", "日志", "级日志"]);
+const LEVEL_HEADS = new Set(["级别", "级", "日志", "级日志", "level"]);
+/** English level words, in a claim lower-case (`logged at ERROR level`). */
+const EN_LEVELS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["trace", ["TRACE"]],
+  ["debug", ["DEBUG", "TRACE"]],
+  ["info", ["INFO"]],
+  ["warn", ["WARN", "WARNING"]],
+  ["warning", ["WARN", "WARNING"]],
+  ["error", ["ERROR", "SEVERE"]],
+  ["severe", ["SEVERE", "ERROR"]],
+  ["fatal", ["FATAL", "CRITICAL"]],
+  ["critical", ["CRITICAL", "FATAL"]],
+]);
 const LINE_LEVEL = /\b(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|SEVERE|FATAL|CRITICAL)\b/u;
 
 /**
- * `以信息级别记录`, `一条信息日志` of an ERROR line: a level the claim names must be the one the
- * cited line writes.
+ * `以信息级别记录`, `一条信息日志`, `logged at ERROR level` of another line: a level the claim names
+ * must be the one the cited line writes.
  */
 export function checkLevelWords(check: ClaimCheck): void {
   for (const unit of check.claim.units) {
-    const levels = unit.kind === "han" ? HAN_LEVELS.get(unit.text) : undefined;
+    const levels =
+      unit.kind === "han"
+        ? HAN_LEVELS.get(unit.text)
+        : unit.kind === "word"
+          ? EN_LEVELS.get(unit.text)
+          : undefined;
     const next = check.claim.units[unit.index + 1];
     if (levels === undefined || next === undefined || !LEVEL_HEADS.has(next.text)) {
       continue;
@@ -855,7 +872,7 @@ export function checkLevelWords(check: ClaimCheck): void {
           unit,
           "fact_conflict",
           record,
-          `${record.label} is a ${level} line, not ${unit.text}${next.text}`,
+          `${record.label} is a ${level} line, not ${unit.text}${next.kind === "han" ? "" : " "}${next.text}`,
         );
         break;
       }

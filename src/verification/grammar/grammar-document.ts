@@ -229,6 +229,8 @@ export function renderClaimGrammarDocument(): string {
     "the name of a setting (a key named for a threshold, maximum, limit, timeout, interval, priority,",
     "score ...: `failureThreshold=3`, `deadlock_timeout=1s`, `oom_score_adj`) says nothing happened:",
     "a claim that takes it and speaks of no setting is unsupported (`failed 3 times`, `发生死锁`).",
+    "A level a claim gives a line (`logged at ERROR level`, `一条信息日志`, `WARN 级别`) must be the",
+    "level the line writes: a WARN line that mentions an error is no ERROR line.",
     "A line whose clauses (split at `;`, `,`, and, while, but, 而) open with different names or addresses (`pg-node-1 role changed",
     "leader -> replica; pg-node-2 promoted`), or with different words before a noun they all share",
     "(`IO thread stopped, SQL thread running`), says each clause's words of its own opener: a claim",

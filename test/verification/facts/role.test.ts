@@ -797,6 +797,19 @@ describe("the level a claim gives a line", () => {
       [ERROR_LINE],
       "PASS",
     ),
+    row(
+      "ERROR level of a WARN line that mentions an error",
+      "order-svc logged at ERROR level.",
+      ["2024-08-14 03:12:09 WARN [order-svc] retrying payment call after error: connection reset"],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "WARN level of it passes",
+      "order-svc logged at WARN level: retrying payment call after error.",
+      ["2024-08-14 03:12:09 WARN [order-svc] retrying payment call after error: connection reset"],
+      "PASS",
+    ),
   ]);
 });
 
