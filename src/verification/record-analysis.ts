@@ -117,7 +117,8 @@ export interface RecordAnalysis {
   kindsOf(name: string): ReadonlySet<LayoutKind>;
 }
 
-const LEVELS = new Set(
+/** A log line's level words, as its header writes them. */
+export const LEVELS: ReadonlySet<string> = new Set(
   "error err warn warning info debug trace fatal critical severe notice alert emerg crit".split(
     " ",
   ),

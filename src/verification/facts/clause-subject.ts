@@ -8,14 +8,13 @@
 import { type ClaimCheck, quote } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
 import { wordStem } from "../grammar/grammar.js";
-import type { RecordAnalysis } from "../record-analysis.js";
+import { LEVELS, type RecordAnalysis } from "../record-analysis.js";
 import { type Token, tokenize } from "../text/tokenize.js";
 import { entityKey } from "./identifier.js";
 import { hanNameStems } from "./key-value.js";
 
 /** Where a clause ends in a line: a semicolon, or a comma before a name of its own. */
 const CLAUSE_BREAKS = new Set([";", "；", ",", "，"]);
-const LEVELS = new Set(["trace", "debug", "info", "warn", "warning", "error", "fatal", "notice"]);
 /** Words that join two clauses (`etcd-2 lost leader and etcd-1 is leader`). */
 const JOINING_WORDS = new Set(["and", "while", "whereas", "but", "而", "而且", "同时"]);
 /** Kind nouns that may stand before a clause's name (`replica db-r2`, `node etcd-2`). */
