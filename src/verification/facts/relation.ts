@@ -1183,7 +1183,7 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const CLAUSE_OPENING = /(?:^|[:.;,\]-]\s*)$/u;
 
 /** Where a claim unit (or, for Chinese, a rendering of it) starts a word of a record's text. */
-function offsetsIn(check: ClaimCheck, text: string, unit: ClaimUnit): number[] {
+export function offsetsIn(check: ClaimCheck, text: string, unit: ClaimUnit): number[] {
   if (unit.kind === "han") {
     return [unit.text, ...hanNameStems(check.grammar, unit.text)].flatMap((anchor) =>
       wordStarts(text, anchor),
@@ -1202,7 +1202,7 @@ function stemPrefix(unit: ClaimUnit): string {
 }
 
 /** Where `anchor` starts a word of `text`. */
-function wordStarts(text: string, anchor: string): number[] {
+export function wordStarts(text: string, anchor: string): number[] {
   const offsets: number[] = [];
   if (anchor === "") {
     return offsets;

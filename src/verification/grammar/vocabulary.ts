@@ -1365,3 +1365,25 @@ export const PROGRESSIVE_WORDS: WordLists = {
   en: ["is", "are", "was", "were", "still"],
   zh: ["正在", "进行中", "仍在"],
 };
+
+/**
+ * Verbs of a directed relation, as written (English in forms that are not also nouns: `caused`,
+ * not `cause`): what stands before them and what stands after them play different parts
+ * (`broker-2 fenced broker-5`, `GC pause led to session timeout`, `alice 授予 bob`, `10.5.0.3 从
+ * 10.5.0.2 同步`). A claim must keep the record's order around them, or turn it round with a
+ * passive marker.
+ */
+export const DIRECTED_RELATION_WORDS: WordLists = {
+  en: "caused causes led leads triggered triggers resulted precedes preceded follows followed fenced granted killed blocked evicted replicates replicated replicating refused rejected sent forwarded invoked redirected routed replaced preempted depends notified assigned promoted demoted kicked denied overrode superseded then".split(
+    " ",
+  ),
+  zh: "导致 引发 触发 造成 引起 授予 驱逐 同步 拒绝 阻塞 杀死 转发 替换 取代 依赖 通知 踢出 抢占 先于 早于 晚于 从 然后 随后".split(
+    " ",
+  ),
+};
+
+/** Words that turn a directed relation round: `4412 killed by 4419`, `pod 被 node-4 驱逐`. */
+export const PASSIVE_MARKERS: WordLists = {
+  en: ["by"],
+  zh: ["被", "由", "遭"],
+};

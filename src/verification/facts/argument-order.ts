@@ -1,0 +1,187 @@
+/**
+ * Who did what to whom. Around a verb of a directed relation (`fenced`, `led to`, `triggered`,
+ * `授予`, `从 ... 同步`) the words before it and the words after it play different parts: the
+ * record's `broker-2 fenced broker-5` is not `broker-5 fenced broker-2`, and `GC pause led to
+ * session timeout` is not its reverse, although every word of either claim is in the record. A
+ * claim that puts the two sides of such a verb the other way round from its record, with no
+ * passive marker (`by`, 被, 由) turning the record's order round, is a conflict.
+ */
+
+import { type ClaimCheck, quote } from "../claim-accounts.js";
+import type { ClaimUnit } from "../claim-analysis.js";
+import { DIRECTED_RELATION_WORDS, PASSIVE_MARKERS } from "../grammar/vocabulary.js";
+import type { RecordAnalysis } from "../record-analysis.js";
+import { offsetsIn, wordStarts } from "./relation.js";
+
+const DIRECTED_WORDS: ReadonlySet<string> = new Set([
+  ...DIRECTED_RELATION_WORDS.en,
+  ...DIRECTED_RELATION_WORDS.zh,
+]);
+const PASSIVE_WORDS: ReadonlySet<string> = new Set([...PASSIVE_MARKERS.en, ...PASSIVE_MARKERS.zh]);
+/** A passive marker written in a record (`blocked by process 4419`, `被 node-4 驱逐`). */
+const PASSIVE_IN_RECORD = new RegExp(
+  `\\b(?:${PASSIVE_MARKERS.en.join("|")})\\b|${PASSIVE_MARKERS.zh.join("|")}`,
+  "u",
+);
+
+/** The letters a record's word starts with. */
+const WORD = /^\p{L}+/u;
+
+/** Whether a claim unit is the verb of a directed relation. */
+function isDirected(unit: ClaimUnit): boolean {
+  // `触发了`: a Chinese verb with its aspect particle.
+  const text = unit.kind === "han" ? unit.text.replace(/[了过着]$/u, "") : unit.text;
+  return (unit.kind === "han" || unit.kind === "word") && DIRECTED_WORDS.has(text);
+}
+
+/**
+ * What a relation relates on one side in its clause: the nearest unit that says something
+ * (framing, negators and passive markers are passed over), and the names (identifiers, like
+ * `broker-5` or `10.5.0.3:6379`) further out. A unit no record accounts for ends the side: the
+ * claim's own words decide nothing about the record's order.
+ */
+function sideOf(check: ClaimCheck, relation: ClaimUnit, step: 1 | -1): ClaimUnit[] {
+  const units = check.claim.units;
+  const side: ClaimUnit[] = [];
+  const firstClause =
+    step === -1 && opensAfterComma(check, relation) ? relation.clause - 1 : relation.clause;
+  for (let index = relation.index + step; index >= 0 && index < units.length; index += step) {
+    const unit = units[index] as ClaimUnit;
+    if (unit.clause !== relation.clause && unit.clause !== firstClause) {
+      break;
+    }
+    if (unit.kind === "negator" || PASSIVE_WORDS.has(unit.text)) {
+      continue;
+    }
+    const outcome = check.accounts[index]?.outcome;
+    if (outcome === "framing") {
+      continue;
+    }
+    if (outcome !== "supported") {
+      break;
+    }
+    side.push(unit);
+  }
+  return side;
+}
+
+/**
+ * Whether a relation opens its clause right after a comma, taking the clause before as its
+ * first side: `pool exhausted, then requests timed out`, `GC 停顿 4.2s，引发 zookeeper 会话超时`.
+ */
+function opensAfterComma(check: ClaimCheck, relation: ClaimUnit): boolean {
+  const units = check.claim.units;
+  let index = relation.index - 1;
+  while (index >= 0 && (units[index] as ClaimUnit).clause === relation.clause) {
+    if (check.accounts[index]?.outcome !== "framing") {
+      return false;
+    }
+    index -= 1;
+  }
+  const before = units[index];
+  if (before === undefined) {
+    return false;
+  }
+  const between = check.claim.text.slice(before.end, relation.start);
+  return /[,，]/u.test(between) && !/[.;!?。；！？]/u.test(between);
+}
+
+/** Whether a passive marker stands between two units of the claim. */
+function passiveInClaim(check: ClaimCheck, left: ClaimUnit, right: ClaimUnit): boolean {
+  return check.claim.units
+    .slice(left.index + 1, right.index)
+    .some((unit) => PASSIVE_WORDS.has(unit.text));
+}
+
+type Order = "kept" | "reversed" | "unknown";
+
+/**
+ * How a record orders the two sides of a relation the claim writes `left relation right`:
+ * kept when one of its lines has them so (or the other way round with a passive marker where
+ * the claim has none, or the reverse), reversed when every line that has all three has them
+ * the other way round, unknown otherwise.
+ */
+function recordOrder(
+  check: ClaimCheck,
+  record: RecordAnalysis,
+  left: ClaimUnit,
+  relation: ClaimUnit,
+  right: ClaimUnit,
+  claimPassive: boolean,
+): Order {
+  const text = record.text;
+  // The relation as the claim writes it: a Chinese verb rendered from an English record's word
+  // sits where English word order puts it, which says nothing of the Chinese claim's order.
+  // Only where the record writes a verb of a directed relation itself: its `with root cause X`
+  // says what `caused by X` does, the other way round.
+  const relations = (
+    relation.kind === "han" ? wordStarts(text, relation.text) : offsetsIn(check, text, relation)
+  ).filter(
+    (at) => relation.kind === "han" || DIRECTED_WORDS.has(WORD.exec(text.slice(at))?.[0] ?? ""),
+  );
+  const lefts = offsetsIn(check, text, left);
+  const rights = offsetsIn(check, text, right);
+  let reversed = false;
+  for (const at of relations) {
+    const lineStart = text.lastIndexOf("\n", at) + 1;
+    const nextBreak = text.indexOf("\n", at);
+    const lineEnd = nextBreak === -1 ? text.length : nextBreak;
+    const onLine = (offset: number): boolean => offset >= lineStart && offset < lineEnd;
+    for (const l of lefts.filter(onLine)) {
+      for (const r of rights.filter(onLine)) {
+        const sameOrder = l < at && at < r;
+        const otherOrder = r < at && at < l;
+        if (!sameOrder && !otherOrder) {
+          continue;
+        }
+        const recordPassive = PASSIVE_IN_RECORD.test(text.slice(Math.min(l, r), Math.max(l, r)));
+        if (sameOrder === (recordPassive === claimPassive)) {
+          return "kept";
+        }
+        reversed = true;
+      }
+    }
+  }
+  return reversed ? "reversed" : "unknown";
+}
+
+/**
+ * `broker-5 fenced broker-2` against `broker-2 fenced broker-5`, `zookeeper 会话超时导致 GC
+ * 停顿` against `GC 停顿 导致 zookeeper 会话超时`, `thread 4419 killed by thread 4412` against
+ * `thread 4412 killed by thread 4419`: the relation is the record's, its sides are swapped.
+ */
+export function checkArgumentOrder(check: ClaimCheck): void {
+  for (const relation of check.claim.units) {
+    if (!isDirected(relation)) {
+      continue;
+    }
+    const account = check.accounts[relation.index];
+    if (account?.outcome !== "supported" || account.record === null) {
+      continue;
+    }
+    const lefts = sideOf(check, relation, -1);
+    const rights = sideOf(check, relation, 1);
+    for (const left of lefts) {
+      for (const right of rights) {
+        const claimPassive = passiveInClaim(check, left, right);
+        const orders = check.records
+          .filter((record) => !record.knowledge)
+          .map((record) => ({
+            record,
+            order: recordOrder(check, record, left, relation, right, claimPassive),
+          }));
+        const reversed = orders.find(({ order }) => order === "reversed");
+        if (reversed !== undefined && !orders.some(({ order }) => order === "kept")) {
+          check.conflict(
+            relation,
+            "fact_conflict",
+            reversed.record,
+            `${reversed.record.label} has ${quote(left.text)} and ${quote(right.text)} the other way round about ${quote(relation.text)}`,
+            "relation",
+          );
+          return;
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import { describe } from "vitest";
+import { itJudges, row } from "./judging.js";
+
+const FENCE = "2024-08-14 03:12:09 [kafka] broker-2 fenced broker-5 (stale epoch)";
+const KILL = "2024-08-14 03:12:09 [mysql] thread 4412 killed by thread 4419 (KILL QUERY)";
+const CAUSE = "2024-08-14 03:12:09 [jvm] GC pause 4.2s led to zookeeper session timeout";
+const CAUSE_ZH = "2024-08-14 03:12:09 [jvm] GC 停顿 4.2s，引发 zookeeper 会话超时";
+const REPLICA_ZH = "2024-08-14 03:12:09 [redis] 副本 10.5.0.3:6379 从 10.5.0.2:6379 同步数据";
+const THEN =
+  "2024-08-14 03:12:09 [app] connection pool exhausted, then requests to /api/cart timed out";
+
+describe("who did what to whom: the sides of a directed relation", () => {
+  itJudges([
+    row("the record's order passes", "broker-2 fenced broker-5.", [FENCE], "PASS"),
+    row("agent and object swapped", "broker-5 fenced broker-2.", [FENCE], "REJECT", [
+      "fact_conflict",
+    ]),
+    row(
+      "the passive of the record's active sentence passes",
+      "broker-5 was fenced by broker-2.",
+      [FENCE],
+      "PASS",
+    ),
+    row(
+      "a passive swapped against a passive record",
+      "thread 4419 killed by thread 4412.",
+      [KILL],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row("the record's passive kept", "thread 4412 killed by thread 4419.", [KILL], "PASS"),
+    row(
+      "cause and effect kept",
+      "GC pause 4.2s led to zookeeper session timeout.",
+      [CAUSE],
+      "PASS",
+    ),
+    row(
+      "cause and effect reversed",
+      "zookeeper session timeout led to GC pause 4.2s.",
+      [CAUSE],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "a Chinese verb after a comma takes the clause before: kept",
+      "GC 停顿 4.2s，引发 zookeeper 会话超时。",
+      [CAUSE_ZH],
+      "PASS",
+    ),
+    row(
+      "a Chinese verb after a comma takes the clause before: reversed",
+      "zookeeper 会话超时，引发 GC 停顿 4.2s。",
+      [CAUSE_ZH],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "replication direction kept",
+      "10.5.0.3:6379 从 10.5.0.2:6379 同步数据。",
+      [REPLICA_ZH],
+      "PASS",
+    ),
+    row(
+      "replication direction swapped",
+      "10.5.0.2:6379 从 10.5.0.3:6379 同步数据。",
+      [REPLICA_ZH],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "then keeps the record's order",
+      "connection pool exhausted, then requests to /api/cart timed out.",
+      [THEN],
+      "PASS",
+    ),
+    row(
+      "then with its sides swapped",
+      "requests to /api/cart timed out, then connection pool exhausted.",
+      [THEN],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "a Chinese verb rendered from an English line says nothing of Chinese word order",
+      "12:50:23,323，发往 node 20 的 fetch 请求（sessionId=1901923426）发送出错。",
+      [
+        "[2018-10-17 12:50:23,323] INFO [ReplicaFetcher replicaId=10, leaderId=20, fetcherId=0] Error sending fetch request (sessionId=1901923426, epoch=30531) to node 20: java.nio.channels.ClosedSelectorException.",
+      ],
+      "PASS",
+    ),
+  ]);
+});
