@@ -48,7 +48,7 @@ import {
   checkNegations,
   checkObjectsOfNegatedVerbs,
 } from "./facts/negation.js";
-import { checkNumberReadings } from "./facts/number-reading.js";
+import { checkIndefiniteCounts, checkNumberReadings } from "./facts/number-reading.js";
 import { checkDroppedQualifiers } from "./facts/qualifier.js";
 import {
   acceptCompletives,
@@ -276,6 +276,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkRunbookSentences(check);
     checkQuotedRunbookConditions(check);
     checkNumberReadings(check);
+    checkIndefiniteCounts(check);
     checkLayoutFigures(check);
     checkCompatibilityTokens(check);
     checkSystemScope(check);

@@ -167,3 +167,43 @@ export function checkNumberReadings(check: ClaimCheck): void {
     }
   }
 }
+
+/** Chinese indefinite counts that are framing (`发生了一次 GC`: a GC) and the classifier each counts with. */
+const INDEFINITE_COUNTS: ReadonlyMap<string, string> = new Map([
+  ["一次", "次"],
+  ["一条", "条"],
+  ["一个", "个"],
+]);
+/** A count a Chinese line gives with a classifier (`重启 5 次`, `丢弃 1200 条消息`). */
+const CLASSIFIED_COUNT = /(\d[\d,]*)\s*([次条个])/gu;
+
+/**
+ * `重启了一次` against `重启 5 次`, `丢弃了一条消息` against `丢弃 1200 条消息`: 一次 and 一条 are
+ * framing as an article (`有一次 GC`), but where a cited line counts with that very classifier
+ * the claim says one, and the line says how many.
+ */
+export function checkIndefiniteCounts(check: ClaimCheck): void {
+  for (const unit of check.claim.units) {
+    const classifier = unit.kind === "han" ? INDEFINITE_COUNTS.get(unit.text) : undefined;
+    if (classifier === undefined || check.accounts[unit.index]?.outcome !== "framing") {
+      continue;
+    }
+    for (const record of check.records) {
+      if (record.knowledge || !record.han) {
+        continue;
+      }
+      const counts = [...record.text.matchAll(CLASSIFIED_COUNT)]
+        .filter((match) => match[2] === classifier)
+        .map((match) => (match[1] as string).replace(/,/gu, ""));
+      if (counts.length > 0 && !counts.includes("1") && !record.text.includes(unit.text)) {
+        check.unsupported(
+          unit,
+          "fact_unsupported",
+          `${record.label} counts ${counts.map((count) => `${count} ${classifier}`).join(", ")}; ${unit.text} says one`,
+          "quantity",
+        );
+        break;
+      }
+    }
+  }
+}

@@ -114,6 +114,8 @@ export function renderClaimGrammarDocument(): string {
     "",
     `Classifiers after a number: ${codeList(CLASSIFIERS)}.`,
     "",
+    "`一次`, `一条` and `一个` are framing as an article (`发生了一次 GC`), except against a cited Chinese line that counts with that classifier (`重启 5 次`): there they say one, and are unsupported unless the line counts one.",
+    "",
     "Nouns naming the kind of the identifier or number right beside them (framing there, a word like",
     "any other elsewhere):",
     "",
