@@ -223,6 +223,9 @@ export function unitsBeside(grammar: Grammar, claim: ClaimAnalysis, unit: ClaimU
 }
 
 function besideNamed(grammar: Grammar, claim: ClaimAnalysis, unit: ClaimUnit): boolean {
+  if (writtenAsVerb(claim, unit)) {
+    return false;
+  }
   // `节点 10.42.5.81`, `api-gateway 节点`: an address is a host's and a service is a service,
   // never a node's kind of name.
   const named = (near: ClaimUnit) =>
@@ -238,6 +241,24 @@ function besideNamed(grammar: Grammar, claim: ClaimAnalysis, unit: ClaimUnit): b
     unit.kind === "han" &&
     before?.kind === "han" &&
     unitsBeside(grammar, claim, before).some((near) => near.index < before.index && named(near))
+  );
+}
+
+/** Chinese aspect words that make the word after them a verb (`已连接 broker-3`). */
+const VERB_ASPECTS: ReadonlySet<string> = new Set(["已", "已经", "正在", "未", "被"]);
+
+/**
+ * Whether a kind noun's word is written as a verb (`connected to broker-3`, `已连接 broker-3`):
+ * it then says what happened, not what kind of name stands beside it.
+ */
+function writtenAsVerb(claim: ClaimAnalysis, unit: ClaimUnit): boolean {
+  if (unit.kind === "word") {
+    return /(?:ed|ing)$/u.test(unit.text);
+  }
+  const previous = claim.units[unit.index - 1];
+  return (
+    (previous !== undefined && VERB_ASPECTS.has(previous.text)) ||
+    claim.units[unit.index + 1]?.text === "了"
   );
 }
 

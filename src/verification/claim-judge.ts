@@ -266,7 +266,6 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkEndStates(check);
     checkPartlyDoneInChinese(check);
     checkFormerNames(check);
-    checkDroppedQualifiers(check);
     checkProgressive(check);
     checkInstructionsAsDone(check);
     checkSince(check);
@@ -305,6 +304,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkAccessClients(check);
     checkReporters(check);
     checkLevelWords(check);
+    checkDroppedQualifiers(check);
     checkRemediation(check);
     checkArgumentOrder(check);
     checkSources(check);

@@ -9,7 +9,7 @@
  */
 import { type ClaimCheck, quote } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
-import { hasHan } from "../grammar/grammar.js";
+import { hasHan, wordStem } from "../grammar/grammar.js";
 import type { RecordAnalysis } from "../record-analysis.js";
 
 /** One kind of qualifier: how a line writes it, what it reaches, and what a claim keeps it by. */
@@ -26,7 +26,7 @@ interface Qualifier {
 
 /** Words by which a claim keeps that something failed. */
 const FAILURE_KEPT =
-  /失败|未能|无法|不能|没能|放弃|超时|拒绝|异常|错误|\bfail|\bunable\b|\bcould ?n[o']t\b|\bcannot\b|\bnot\b|\berror|\bexception|\btimed? ?out|\brefused|\bdenied|\bexceeded|\bgave up\b|\bgiving up\b/u;
+  /失败|未能|无法|不能|没能|放弃|超时|拒绝|异常|错误|出错|报错|\bfail|\bunable\b|\bcould ?n[o']t\b|\bcannot\b|\bnot\b|\berror|\bexception|\btimed? ?out|\brefused|\bdenied|\bexceeded|\bgave up\b|\bgiving up\b/u;
 /** The one word right before: `SetUp failed`, `副本同步失败` (not `分区 19` before it). */
 const ONE_WORD = -1;
 /** The whole line: a dry run or a drill qualifies all of it. */
@@ -51,7 +51,7 @@ const QUALIFIERS: readonly Qualifier[] = [
     name: "only attempted",
     written: /\battempting\b|\btrying to\b|\bwaiting for\b|\bcampaigning\b|尝试|等待/gu,
     before: 0,
-    after: 32,
+    after: 48,
     kept: /\battempt|\btr(?:y|ied|ying)\b|\bwait|\bcampaign|尝试|等待|试图/u,
   },
   {
@@ -68,6 +68,22 @@ const QUALIFIERS: readonly Qualifier[] = [
     before: 16,
     after: 24,
     kept: /\bschedul|\bplanned\b|\bwill\b|计划|将/u,
+  },
+  {
+    // `restart pending for pod api-7d9f`; not an alert's state (`DiskSpaceLow pending, ...`).
+    name: "pending",
+    written: /\bpending\b(?!\s*,)|待处理|等待中/gu,
+    before: ONE_WORD,
+    after: 16,
+    kept: /\bpending\b|\bwill\b|\bnot yet\b|待|将|尚未/u,
+  },
+  {
+    // `Error sending fetch request to node 3`: what the line was doing when it failed.
+    name: "failed",
+    written: /\berror (?=\p{L}+ing\b)/gu,
+    before: 0,
+    after: 40,
+    kept: FAILURE_KEPT,
   },
   {
     name: "cancelled",
@@ -91,7 +107,24 @@ const ANY_QUALIFIER = new RegExp(
   "u",
 );
 /** Where a line's clauses end. */
-const CLAUSE_END = /[;；,，。:：()（）[\]"=]|\.\s/u;
+const CLAUSE_END = /[;；,，。：()（）[\]"=]|\.\s|:(?!\d)/u;
+
+/**
+ * The word right before a place in a line (`SetUp failed`, `副本同步失败`); before a Chinese
+ * qualifier, the Chinese verb before the name it acts on too (`删除 pod api-7d9f 失败`).
+ */
+function oneWordBefore(text: string, at: number): string {
+  const words = text
+    .slice(Math.max(0, at - 40), at)
+    .split(/\s+/u)
+    .filter((word) => word !== "");
+  const last = words.at(-1) ?? "";
+  if (!hasHan(text.slice(at, at + 1)) || hasHan(last)) {
+    return last;
+  }
+  const verb = words.findLast((word) => hasHan(word));
+  return verb === undefined ? last : `${verb} ${last}`;
+}
 
 /** The stretches of a line a qualifier reaches: around each place it is written, in its clause. */
 function reachesOf(text: string, qualifier: Qualifier): string[] {
@@ -108,11 +141,7 @@ function reachesOf(text: string, qualifier: Qualifier): string[] {
     }
     let before =
       qualifier.before === ONE_WORD
-        ? (text
-            .slice(Math.max(0, at - 40), at)
-            .split(/\s+/u)
-            .filter((word) => word !== "")
-            .at(-1) ?? "")
+        ? oneWordBefore(text, at)
         : text.slice(Math.max(0, at - qualifier.before), at);
     let after = text.slice(end, end + qualifier.after);
     if (qualifier.before < LINE) {
@@ -128,37 +157,49 @@ function reachesOf(text: string, qualifier: Qualifier): string[] {
 /** Chinese aspect words around a verb (`已启动`, `启动了`, `已经`, `被`). */
 const ASPECT = /^(?:已经|已被|已|被)|了$/gu;
 
-/** How many times a claim unit's word stands in a text. */
-function occurrences(unit: ClaimUnit, text: string): number {
-  const word =
-    unit.kind === "word" && unit.stem.length >= 3 ? unit.stem : unit.text.replace(ASPECT, "");
-  if (word === "") {
-    return 0;
+/**
+ * What a claim unit's word is written as in a line: an English word by its stem, or by a
+ * Chinese term of the glossary it renders (`started` of `启动失败`); a Chinese word without its
+ * aspect, or by an English rendering of one word (`已删除` of `deleted (dry run)`).
+ */
+function formsOf(check: ClaimCheck, unit: ClaimUnit): string[] {
+  if (unit.kind === "word") {
+    const stem = unit.stem.length >= 3 ? unit.stem : unit.text;
+    return [stem, ...(check.grammar.glossaryByStem.get(unit.stem) ?? [])];
   }
+  if (unit.kind !== "han" && !hasHan(unit.text)) {
+    return [];
+  }
+  const verb = unit.text.replace(ASPECT, "");
+  if (verb === "") {
+    return [];
+  }
+  const renderings = (check.grammar.glossary.get(verb)?.english ?? [])
+    .filter((words) => words.length === 1)
+    .map((words) => wordStem(words[0] as string))
+    .filter((stem) => stem.length >= 3);
+  return [verb, ...renderings];
+}
+
+/** Where a form stands in a text: a Chinese term anywhere, an English stem at a word's start. */
+function placesOf(form: string, text: string): number {
   let count = 0;
-  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
-    count += 1;
+  for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
+    if (hasHan(form) || !/[\p{L}\p{N}]/u.test(text[at - 1] ?? " ")) {
+      count += 1;
+    }
   }
   return count;
 }
 
-/** Whether a claim unit's word stands in a clause of a line. */
-function standsIn(unit: ClaimUnit, clause: string): boolean {
-  if (unit.kind === "han" || hasHan(unit.text)) {
-    // `已启动` of `启动失败`: the aspect words are the claim's, the verb the line's.
-    const verb = unit.text.replace(ASPECT, "");
-    return verb !== "" && clause.includes(verb);
-  }
-  if (unit.kind === "word") {
-    const stem = unit.stem.length >= 3 ? unit.stem : unit.text;
-    for (let at = clause.indexOf(stem); at !== -1; at = clause.indexOf(stem, at + 1)) {
-      if (!/[\p{L}\p{N}]/u.test(clause[at - 1] ?? " ")) {
-        return true;
-      }
-    }
-    return false;
-  }
-  return false;
+/** How many times a claim unit's word stands in a text, in its most frequent form. */
+function occurrences(forms: readonly string[], text: string): number {
+  return Math.max(0, ...forms.map((form) => placesOf(form, text)));
+}
+
+/** Whether a claim unit's word stands in a clause of a line, in any of its forms. */
+function standsIn(forms: readonly string[], clause: string): boolean {
+  return forms.some((form) => placesOf(form, clause) > 0);
 }
 
 /**
@@ -187,17 +228,28 @@ function checkRecord(check: ClaimCheck, record: RecordAnalysis, claimText: strin
     }
     const taken = check.claim.units.find((unit) => {
       const account = check.accounts[unit.index];
+      if (
+        account?.outcome !== "supported" ||
+        account.record !== record ||
+        !(
+          (unit.kind === "word" &&
+            !check.grammar.framingStems.has(unit.stem) &&
+            !/^\d/u.test(unit.text)) ||
+          (unit.kind === "han" && !check.grammar.framingHan.has(unit.text))
+        )
+      ) {
+        return false;
+      }
+      const forms = formsOf(check, unit);
+      // `请求等待超时` against `requests time out`: a failure is what the attempt came to.
+      if (qualifier.name === "only attempted" && FAILURE_KEPT.test(unit.text)) {
+        return false;
+      }
+      const reached = qualified.filter((clause) => standsIn(forms, clause)).length;
       return (
-        account?.outcome === "supported" &&
-        account.record === record &&
-        ((unit.kind === "word" &&
-          !check.grammar.framingStems.has(unit.stem) &&
-          !/^\d/u.test(unit.text)) ||
-          (unit.kind === "han" && !check.grammar.framingHan.has(unit.text))) &&
-        qualified.some((clause) => standsIn(unit, clause)) &&
+        reached > 0 &&
         // A word the line also writes outside what the qualifier reaches may be that one.
-        occurrences(unit, record.text) <=
-          qualified.filter((clause) => standsIn(unit, clause)).length &&
+        occurrences(forms, record.text) <= reached &&
         // The words of the qualifier itself are no fact it qualifies.
         !new RegExp(qualifier.written.source, "u").test(unit.text)
       );

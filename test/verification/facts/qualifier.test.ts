@@ -81,5 +81,71 @@ describe("qualifiers a claim must keep", () => {
       ],
       "PASS",
     ),
+    row(
+      "an English claim takes a qualified Chinese verb by its rendering",
+      "nginx started.",
+      ["2024-08-14 03:12:09 [systemd] nginx 启动失败：bind() to 0.0.0.0:80 failed"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "a Chinese failure after the name the verb acts on",
+      "pod api-7d9f 已删除。",
+      ["2024-08-14 03:12:09 [k8s] 删除 pod api-7d9f 失败：finalizer 未移除"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "what a line was doing when it logged an error",
+      "kafka-client sent fetch request to node 3.",
+      ["2024-08-14 03:12:09 [kafka-client] Error sending fetch request to node 3: disconnected"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "a restart still pending",
+      "pod api-7d9f restarted.",
+      ["2024-08-14 03:12:09 [k8s] restart pending for pod api-7d9f"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "an alert's pending state qualifies none of its figures",
+      "Disk space of host kafka-broker-11 is low: free 9%, threshold 10%",
+      [
+        "DiskSpaceLow pending, host=kafka-broker-11, mountpoint=/var/lib/elasticsearch, free=9%, threshold=10%",
+      ],
+      "PASS",
+    ),
+    row(
+      "a time inside the scheduled clause does not end it",
+      "node-3 已重启。",
+      ["2024-08-14 03:12:09 [kured] 计划于 04:00 重启 node-3"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "a Chinese claim of an English dry run",
+      "deployment.apps/api 已删除。",
+      ["2024-08-14 03:12:09 [kubectl] deployment.apps/api deleted (dry run)"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "gave up connecting, claimed connected",
+      "kafka 已连接 broker-3，尝试 5 次。",
+      ["2024-08-14 03:12:09 [kafka] 放弃连接 broker-3，已尝试 5 次"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "waiting for a rollout to finish, claimed finished",
+      "deployment/api rollout finished.",
+      [
+        "2024-08-14 03:12:09 [rollout] timed out waiting for deployment/api rollout to finish: 2 of 6 updated replicas are available",
+      ],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
   ]);
 });
