@@ -109,6 +109,54 @@ const ENVOY_FIELDS =
 const COREDNS_QUERY =
   /\]\s+([\d.:[\]a-f]+)\s+-\s+\d+\s+"([a-z]+)\s+in\s+(\S+)\s+(?:udp|tcp)\s+\d+\s+\w+\s+\d+"\s+([a-z]+)\s+[a-z,]+\s+(\d+)\s/u;
 
+/**
+ * The time a line opens with (`2000-09-07 14:07:41,508`, Tomcat's `28-nov-2018 20:51:29.344`,
+ * `2021-01-15t00:59:48.232-0500`), and the level words a line writes after it.
+ */
+const LINE_TIME =
+  "(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}-[a-z]{3}-\\d{4})[ t]\\d{2}:\\d{2}:\\d{2}(?:[.,]\\d+)?(?:z|[+-]\\d{2}:?\\d{2})?";
+const LINE_LEVEL = "(?:trace|debug|info|notice|warn|warning|error|severe|fatal)";
+/**
+ * The logger a Java line names after its level and thread: a dotted class (`o.e.j.s.Server`,
+ * `org.apache.catalina.startup.Catalina.start`) or a name before ` - ` (`MyApp -`,
+ * `AbstractConfigLocator:69 -`). Only with it is the bracket beside the level the thread: a line
+ * may write its service there (`ERROR [notifications-gateway] 数据库连接池已满`).
+ */
+const LINE_LOGGER = "(?:[\\w$]+(?:\\.[\\w$]+)+(?![\\w$.])|[\\w$.]+(?::\\d+)?\\s+-\\s)";
+/** log4j's `%d [%t] %-5p %c - %m`: `2000-09-07 14:07:41,508 [main] INFO  MyApp - ...`. */
+const THREAD_BEFORE_LEVEL = new RegExp(
+  `^${LINE_TIME}\\s+\\[([^\\]]+)\\]\\s+${LINE_LEVEL}\\s+${LINE_LOGGER}`,
+  "u",
+);
+/**
+ * Tomcat's and Hadoop's `%p [%t] %c` and Solr's `%p (%t) [%X] %c`: `28-nov-2018 20:51:29.344 info
+ * [main] org.apache.catalina...`, `2020-07-13 20:09:06.603 info  (main) [   ] o.e.j.s.server ...`.
+ */
+const THREAD_AFTER_LEVEL = new RegExp(
+  `^${LINE_TIME}\\s+${LINE_LEVEL}\\s+(?:\\[([^\\]]+)\\]|\\(([^()]+)\\))\\s+(?:\\[[^\\]]*\\]\\s+)?${LINE_LOGGER}`,
+  "u",
+);
+/** Ceph's thread id, then the message's priority: `2019-06-19 08:03:10.851 7f43ff76be00  0 set ...`. */
+const HEX_THREAD = new RegExp(`^${LINE_TIME}\\s+((?=\\d*[a-f])[\\da-f]{12})\\s+-?\\d{1,2}\\s`, "u");
+/** A logger's dotted name (`org.apache.activemq.artemis.core.server`), which a thread's place may hold. */
+const DOTTED_LOGGER = /^[\w$]+(?:\.[\w$]+)+$/u;
+/** Sidekiq's thread and job ids: `TID-oveahmcxw`, `JID-12343drgwe23413`. */
+const SIDEKIQ_ID = /(?<![\w-])(tid|jid)-[a-z\d]+(?![\w-])/gu;
+
+/**
+ * The thread a line's layout writes: beside its level in brackets or parentheses (not a logger's
+ * dotted name: Artemis writes its logger there), or Ceph's hex id after the time.
+ */
+function threadOf(text: string): string | undefined {
+  const around = THREAD_BEFORE_LEVEL.exec(text) ?? THREAD_AFTER_LEVEL.exec(text);
+  const thread = around?.[1] ?? around?.[2];
+  if (thread !== undefined) {
+    const name = thread.trim();
+    return name === "" || DOTTED_LOGGER.test(name) ? undefined : name;
+  }
+  return HEX_THREAD.exec(text)?.[1];
+}
+
 /** The host of an address written with its port (`172.30.146.73:80`, `10.244.0.1:52431`). */
 export function hostOf(address: string | undefined): string | undefined {
   return address === undefined ? undefined : /^(.+):\d{1,5}$/u.exec(address)?.[1];
@@ -298,6 +346,10 @@ export function layoutKindsOf(text: string): ReadonlyMap<string, ReadonlySet<Lay
   }
   if (requests.length > 0 || squid !== null) {
     addUpstreams(kinds, text);
+  }
+  add(kinds, threadOf(text), "thread");
+  for (const match of text.includes("id-") ? text.matchAll(SIDEKIQ_ID) : []) {
+    add(kinds, match[0], match[1] === "tid" ? "thread" : "job");
   }
   for (const match of text.matchAll(KEYED)) {
     const kind = KEYED_KINDS.get(match[1] ?? "");
@@ -1007,6 +1059,8 @@ const NAMED_KINDS: ReadonlySet<LayoutKind> = new Set([
   "upstream",
   "agent",
   "browser",
+  "thread",
+  "job",
 ]);
 
 const LAYOUT_KIND_VERB_SET: ReadonlySet<string> = new Set([

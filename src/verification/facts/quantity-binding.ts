@@ -13,7 +13,7 @@
  *  - no word at all: supported if the record states that value for some key or in prose.
  */
 import type { ClaimAnalysis, ClaimUnit } from "../claim-analysis.js";
-import type { Grammar } from "../grammar/grammar.js";
+import type { Grammar, LayoutKind } from "../grammar/grammar.js";
 import { wordStem } from "../grammar/grammar.js";
 import type { RecordAnalysis, RecordValue } from "../record-analysis.js";
 import { AUDIT_RECORD_KEY, nameParts } from "../text/tokenize.js";
@@ -127,6 +127,9 @@ const HAVE_WORDS = new Set(["has", "had", "have", "having", "有"]);
 /** Words after which a figure qualifies the noun that follows it (`the 91% threshold`). */
 const ATTRIBUTIVE_BEFORE = new Set(["the", "a", "an", "its", "their"]);
 
+/** Layout kinds of names whose figures the figures beside them are: a request, a thread, a job. */
+const NAMES_OF_WORK: ReadonlySet<LayoutKind> = new Set(["request", "thread", "job"]);
+
 /** A program's name with its version (`curl/7.54.0`, `python-requests/2.22.0`). */
 const VERSIONED_NAME = /^[a-z][\w.-]*\/\d+(?:\.\d+)+$/u;
 
@@ -160,11 +163,11 @@ export function bindQuantity(
         break;
       }
       // `on node2 logged 403`: a host, a process or a port the layout gives is no key (an access
-      // line's request path is what the figures after it are of).
+      // line's request path, a thread and a job are what the figures beside them are of).
       if (
         (near.kind === "identifier" &&
           records.some((record) =>
-            [...record.kindsOf(near.text)].some((kind) => kind !== "request"),
+            [...record.kindsOf(near.text)].some((kind) => !NAMES_OF_WORK.has(kind)),
           )) ||
         // `Squid logged a 503`: the system that wrote the line is no key either.
         (near.kind === "word" && records.some((record) => record.kindsOf(near.text).has("system")))

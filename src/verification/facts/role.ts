@@ -625,7 +625,10 @@ export function checkKindNouns(check: ClaimCheck): void {
       // `连接 http-nio-8080-exec-29`, `请求 http-nio-8080-exec-48`: the line's thread field holds a
       // thread, whatever other kind the claim calls it.
       const field = THREAD_FIELD.exec(record.text)?.[1];
-      if (claimed !== "thread" && field !== undefined && field === name) {
+      if (
+        claimed !== "thread" &&
+        ((field !== undefined && field === name) || record.kindsOf(name).has("thread"))
+      ) {
         check.conflict(
           noun,
           "role_conflict",
@@ -796,7 +799,10 @@ const KIND_SHAPES: ReadonlyMap<string, RegExp> = new Map([
  * shape of that kind (an address for a node or a connection, a path for a request or a file).
  */
 function showsKind(record: RecordAnalysis, name: string, kind: string): boolean {
-  if (kind === "thread" && THREAD_FIELD.exec(record.text)?.[1]?.includes(name)) {
+  if (
+    kind === "thread" &&
+    (THREAD_FIELD.exec(record.text)?.[1]?.includes(name) || record.kindsOf(name).has("thread"))
+  ) {
     return true;
   }
   // A syslog host, or the node name Elasticsearch writes after its logger (`[o.e.n.Node ]

@@ -112,7 +112,9 @@ export type LayoutKind =
   | "table"
   | "elapsed"
   | "system"
-  | "user";
+  | "user"
+  | "thread"
+  | "job";
 
 /**
  * Nouns naming what a record's layout makes the name beside them: `ftpd[8829]` is a process, the
@@ -174,6 +176,10 @@ export const LAYOUT_KIND_NOUNS: ReadonlyArray<{
   { kind: "table", words: { en: ["table"], zh: ["表", "数据表"] } },
   // Squid's elapsed milliseconds, written bare after its time stamp.
   { kind: "elapsed", words: { en: ["elapsed"], zh: ["耗时", "用时"] } },
+  // The thread a Java line writes beside its level (`[main] INFO`, `INFO (main)`), Ceph's thread
+  // id after its time, Sidekiq's `TID-oveahmcxw`; Sidekiq's job id `JID-oveaivtrg`.
+  { kind: "thread", words: { en: ["thread"], zh: ["线程"] } },
+  { kind: "job", words: { en: ["job"], zh: ["任务"] } },
 ];
 
 /**

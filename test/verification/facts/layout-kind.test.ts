@@ -11,6 +11,13 @@ const PROXY_LOG =
 const IPC_LOG =
   "2015-10-18 18:01:51,806 INFO [IPC Server listener on 62260] org.apache.hadoop.ipc.Server: IPC Server listener on 62260: starting";
 
+const LOG4J_LOG = "2000-09-07 14:07:41,508 [main] INFO  MyApp - Entering application.";
+const SOLR_LOG = "2020-07-13 20:09:06.603 INFO  (main) [   ] o.e.j.s.Server Started @4938ms";
+const ARTEMIS_LOG =
+  "2021-02-09 16:01:22,540 INFO  [org.apache.activemq.artemis.core.server] AMQ221057: Global Max Size is being adjusted to 1/2 of the JVM max size (-Xmx).";
+const CEPH_LOG = "2019-06-19 08:03:10.851 7f43ff76be00  0 set uid:gid to 64045:64045 (ceph:ceph)";
+const SIDEKIQ_LOG = "2012-03-02T19:40:45Z 32515 TID-oveahmcxw INFO: HardWorker JID-oveaivtrg start";
+
 const ACCESS_LOG =
   '2026-11-28T22:30:41Z INFO api-gateway [reactor-http-epoll-2] reactor.netty.http.server.AccessLog - 10.42.3.17 - - [28/Nov/2026:22:30:41 +0000] "POST /api/orders HTTP/1.1" 201 412 184 ms';
 
@@ -66,6 +73,54 @@ describe("layout kinds", () => {
           text: "WARN worker crashed pid=4242 port=9000",
           name: "4242",
           kinds: ["process"],
+        },
+        {
+          condition: "log4j's bracket between the time and the level holds the thread",
+          text: LOG4J_LOG,
+          name: "main",
+          kinds: ["thread"],
+        },
+        {
+          condition: "Solr's parentheses after the level hold the thread",
+          text: SOLR_LOG,
+          name: "main",
+          kinds: ["thread"],
+        },
+        {
+          condition: "Hadoop's bracket after the level holds the thread",
+          text: IPC_LOG,
+          name: "ipc server listener on 62260",
+          kinds: ["thread"],
+        },
+        {
+          condition: "a logger's dotted name after the level is no thread",
+          text: ARTEMIS_LOG,
+          name: "org.apache.activemq.artemis.core.server",
+          kinds: [],
+        },
+        {
+          condition: "Ceph's hex id after the time is its thread",
+          text: CEPH_LOG,
+          name: "7f43ff76be00",
+          kinds: ["thread"],
+        },
+        {
+          condition: "Sidekiq's TID is a thread",
+          text: SIDEKIQ_LOG,
+          name: "tid-oveahmcxw",
+          kinds: ["thread"],
+        },
+        {
+          condition: "Sidekiq's JID is a job",
+          text: SIDEKIQ_LOG,
+          name: "jid-oveaivtrg",
+          kinds: ["job"],
+        },
+        {
+          condition: "a bracket after the level with no logger after it is no thread",
+          text: "2026-03-10 08:12:21 ERROR [notifications-gateway] 数据库连接池已满：活跃连接 30/30",
+          name: "notifications-gateway",
+          kinds: [],
         },
         { condition: "a time of day gives no port", text: IPC_LOG, name: "51", kinds: [] },
         { condition: "a byte count is no process", text: PROXY_LOG, name: "1277", kinds: [] },
@@ -131,6 +186,65 @@ describe("layout kinds", () => {
         "端口 62260 上的 IPC Server listener 正在启动",
         [IPC_LOG],
         "PASS",
+      ),
+      row(
+        "线程 beside the name log4j writes between the time and the level",
+        "2000-09-07 14:07:41,508，MyApp 在 main 线程以 INFO 级别记录：Entering application。",
+        [LOG4J_LOG],
+        "PASS",
+      ),
+      row(
+        "thread beside the name Solr writes in parentheses after the level",
+        "o.e.j.s.Server on thread main logged Started @4938ms.",
+        [SOLR_LOG],
+        "PASS",
+      ),
+      row(
+        "thread beside Ceph's hex thread id",
+        "At 2019-06-19 08:03:10.851 thread 7f43ff76be00 set uid:gid to 64045:64045 (ceph:ceph).",
+        [CEPH_LOG],
+        "PASS",
+      ),
+      row(
+        "任务 beside Sidekiq's job id",
+        "HardWorker 任务 JID-oveaivtrg 开始（start）。",
+        [SIDEKIQ_LOG],
+        "PASS",
+      ),
+      row(
+        "thread beside a name the line writes as its logger is unsupported",
+        "Thread main logged Entering application.",
+        ["2000-09-07 14:07:41,508 [worker-1] INFO  Main - Entering application."],
+        "LOW_CONFID",
+        ["unit_unsupported"],
+      ),
+      row(
+        "线程 beside the logger Artemis writes after its level is unsupported",
+        "线程 org.apache.activemq.artemis.core.server 报告 AMQ221057。",
+        [ARTEMIS_LOG],
+        "LOW_CONFID",
+        ["unit_unsupported"],
+      ),
+      row(
+        "线程 beside Sidekiq's job id is unsupported",
+        "线程 JID-oveaivtrg 开始（start）。",
+        [SIDEKIQ_LOG],
+        "LOW_CONFID",
+        ["fact_unsupported"],
+      ),
+      row(
+        "任务 beside Sidekiq's thread id is unsupported",
+        "HardWorker 任务 TID-oveahmcxw 开始（start）。",
+        [SIDEKIQ_LOG],
+        "LOW_CONFID",
+        ["unit_unsupported"],
+      ),
+      row(
+        "进程 beside Ceph's thread id is unsupported",
+        "进程 7f43ff76be00 将 uid:gid 设置为 64045:64045。",
+        [CEPH_LOG],
+        "LOW_CONFID",
+        ["unit_unsupported"],
       ),
       row(
         "host beside a process id is unsupported",
