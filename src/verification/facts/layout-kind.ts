@@ -93,7 +93,7 @@ const HAPROXY_BACKEND = /\]\s+[\w.~-]+\s+(([\w.-]+)\/([\w.-]+))\s/u;
  * Envoy's access line gives the request id, the authority and the upstream host, quoted, in
  * that order (Istio's goes on after them); the authority names the service that was to answer.
  */
-const ENVOY_UPSTREAM = /"[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}"\s+"([^"\s]+)"\s+"([\w.:-]+)"/u;
+const ENVOY_UPSTREAM = /"([\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12})"\s+"([^"\s]+)"\s+"([\w.:-]+)"/u;
 /**
  * Envoy's access line after the request: the status, the response flags (`UF`, `-` for none),
  * Istio's quoted failure reason, the bytes received and sent, and the duration in milliseconds.
@@ -378,8 +378,11 @@ function addUpstreams(kinds: Map<string, Set<LayoutKind>>, text: string): void {
   }
   // The authority (the service asked for) and the upstream host (the one that served it).
   const envoy = ENVOY_UPSTREAM.exec(text);
-  add(kinds, envoy?.[1], "upstream");
+  // The request's id (`x-request-id`): the id of the request the line is about.
+  add(kinds, envoy?.[1], "id");
+  add(kinds, envoy?.[1], "request");
   add(kinds, envoy?.[2], "upstream");
+  add(kinds, envoy?.[3], "upstream");
   for (const quoted of text.matchAll(QUOTED_AGENT)) {
     const products = [...(quoted[1] ?? "").matchAll(AGENT_PRODUCT)];
     const agent = agentOf(products.map((product) => product[1] ?? ""));

@@ -130,8 +130,9 @@ export function renderClaimGrammarDocument(): string {
     "its process id (`ftpd[8829]`), the name after a syslog time is the host, an address gives its port",
     "(`proxy:5070`, `listener on 62260`), and `pid=`, `port=`, `host=` say it outright; a Java line's",
     "bracket or parentheses beside its level hold its thread (`[main] INFO`, `INFO (main)`, not a dotted",
-    "logger), as do Ceph's hex id after the time and Sidekiq's `TID-`; Sidekiq's `JID-` is a job. Beside",
-    "that very name they are supported; beside another name they must be in the record like any word:",
+    "logger), as do Ceph's hex id after the time and Sidekiq's `TID-`; Sidekiq's `JID-` is a job; the",
+    "quoted id before Envoy's authority is its request's id. Beside that very name they are supported;",
+    "beside another name they must be in the record like any word:",
     "",
     ...LAYOUT_KIND_NOUNS.map(
       ({ kind, words }) => `- ${kind}: ${codeList([...words.en, ...words.zh])}`,

@@ -114,7 +114,8 @@ export type LayoutKind =
   | "system"
   | "user"
   | "thread"
-  | "job";
+  | "job"
+  | "id";
 
 /**
  * Nouns naming what a record's layout makes the name beside them: `ftpd[8829]` is a process, the
@@ -180,6 +181,8 @@ export const LAYOUT_KIND_NOUNS: ReadonlyArray<{
   // id after its time, Sidekiq's `TID-oveahmcxw`; Sidekiq's job id `JID-oveaivtrg`.
   { kind: "thread", words: { en: ["thread"], zh: ["线程"] } },
   { kind: "job", words: { en: ["job"], zh: ["任务"] } },
+  // The id Envoy's access line gives its request (`request ID d209e46f-...`, `请求 ID 为 ...`).
+  { kind: "id", words: { en: ["id"], zh: ["编号"] } },
 ];
 
 /**

@@ -18,6 +18,9 @@ const ARTEMIS_LOG =
 const CEPH_LOG = "2019-06-19 08:03:10.851 7f43ff76be00  0 set uid:gid to 64045:64045 (ceph:ceph)";
 const SIDEKIQ_LOG = "2012-03-02T19:40:45Z 32515 TID-oveahmcxw INFO: HardWorker JID-oveaivtrg start";
 
+const ENVOY_LOG =
+  '[2019-03-06T09:31:27.354Z] "GET /status/418 HTTP/1.1" 418 - "-" 0 135 11 10 "-" "curl/7.60.0" "d209e46f-9ed5-9b61-bbdd-43e22662702a" "httpbin:8000" "172.30.146.73:80" outbound|8000||httpbin.default.svc.cluster.local - 172.21.13.94:8000 172.30.146.82:60290 -';
+
 const ACCESS_LOG =
   '2026-11-28T22:30:41Z INFO api-gateway [reactor-http-epoll-2] reactor.netty.http.server.AccessLog - 10.42.3.17 - - [28/Nov/2026:22:30:41 +0000] "POST /api/orders HTTP/1.1" 201 412 184 ms';
 
@@ -243,6 +246,25 @@ describe("layout kinds", () => {
         "进程 beside Ceph's thread id is unsupported",
         "进程 7f43ff76be00 将 uid:gid 设置为 64045:64045。",
         [CEPH_LOG],
+        "LOW_CONFID",
+        ["unit_unsupported"],
+      ),
+      row(
+        "request ID beside the id Envoy gives its request",
+        "The GET /status/418 at 09:31:27.354Z has request ID d209e46f-9ed5-9b61-bbdd-43e22662702a.",
+        [ENVOY_LOG],
+        "PASS",
+      ),
+      row(
+        "请求 ID beside the id Envoy gives its request",
+        "GET /status/418 的请求 ID 为 d209e46f-9ed5-9b61-bbdd-43e22662702a，状态 418。",
+        [ENVOY_LOG],
+        "PASS",
+      ),
+      row(
+        "请求 ID beside Envoy's authority is unsupported",
+        "GET /status/418 的请求 ID 为 httpbin:8000。",
+        [ENVOY_LOG],
         "LOW_CONFID",
         ["unit_unsupported"],
       ),
