@@ -63,6 +63,7 @@ import {
   checkDurationLinks,
   checkEndStates,
   checkEqualities,
+  checkEvaluationsAsKinds,
   checkEventDates,
   checkEventsOnlyNamed,
   checkEventTimes,
@@ -253,6 +254,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkRootCauses(check);
     checkCauses(check);
     checkRelationOrder(check);
+    checkEvaluationsAsKinds(check);
     checkEventDates(check);
     checkWritingDates(check);
     checkEventTimes(check);

@@ -3418,3 +3418,99 @@ export function checkNowWords(check: ClaimCheck): void {
     );
   }
 }
+
+/** Words after which another word is no head a kind word names (`minor in 2.3s`). */
+const NO_HEAD = new Set(
+  "of at in on for since after before to and or but is was are were with from by as than".split(
+    " ",
+  ),
+);
+/** A key whose value names a kind (`type=Normal`, `kind: major`). */
+const KIND_KEY = /\b(?:type|kind|class|category)\s*[=:]?\s*["']?$/u;
+
+/**
+ * The word right after each place a record writes an evaluative word, or null where it names
+ * a kind as a key's value (`type=Normal`); undefined where it stands alone (`status normal.`).
+ */
+function headsAfter(text: string, word: string): Array<string | null | undefined> {
+  const heads: Array<string | null | undefined> = [];
+  for (const at of wordStarts(text, word)) {
+    const end = at + word.length;
+    if (/[\p{L}\p{N}]/u.test(text[end] ?? "")) {
+      continue;
+    }
+    if (KIND_KEY.test(text.slice(Math.max(0, at - 12), at))) {
+      heads.push(null);
+      continue;
+    }
+    // `payments-db=ok orders-db=failed`: another key's value is a state of its own.
+    if (/[=:]\s*["']?$/u.test(text.slice(Math.max(0, at - 3), at))) {
+      heads.push(undefined);
+      continue;
+    }
+    const next = /^[ \t]+(\p{L}[\p{L}-]*)/u.exec(text.slice(end))?.[1];
+    heads.push(next === undefined || NO_HEAD.has(next) ? undefined : next);
+  }
+  return heads;
+}
+
+/**
+ * `Normal  Killing  pod/api-7d9f` (a Kubernetes event's type), `minor pause 2.3s`, `major page
+ * faults`, `type=Normal`: a record that writes an evaluative word only as the kind of what
+ * follows it, or as a type's value, judges nothing. A claim that takes the word as its own
+ * judgement (`killing pod/api-7d9f is normal`, `the pause was minor`, `被杀是正常的`) rests on no
+ * evaluation of the record; one that keeps the word on its head (`a minor pause of 2.3s`) does.
+ */
+export function checkEvaluationsAsKinds(check: ClaimCheck): void {
+  const units = check.claim.units;
+  for (const unit of units) {
+    const account = check.accounts[unit.index];
+    if (
+      account?.outcome !== "supported" ||
+      account.record === null ||
+      forbiddenCategory(check.grammar, unit) !== "evaluative"
+    ) {
+      continue;
+    }
+    const forms =
+      unit.kind === "han"
+        ? (check.grammar.glossary.get(unit.text)?.english ?? [])
+            .filter((words) => words.length === 1)
+            .map((words) => words[0] as string)
+        : [unit.text];
+    // The line as written: its normalized text rewrites `MemoryPressure=False` as a negation.
+    const written = account.record.excerpt.text.normalize("NFKC").toLowerCase();
+    const heads = forms.flatMap((form) => headsAfter(written, form));
+    if (heads.length === 0 || heads.some((head) => head === undefined)) {
+      continue;
+    }
+    // `集群健康状态` of `cluster health status`, `意外的 switch 值` of `unexpected switch value`:
+    // the claim keeps the word on its head (the next unit, or the next past framing), in
+    // either language.
+    const after = units.slice(unit.index + 1).filter((later) => later.clause === unit.clause);
+    const candidates = [
+      after[0],
+      after.find((later) => check.accounts[later.index]?.outcome !== "framing"),
+    ].filter((later) => later !== undefined);
+    const formsOfHead = (later: ClaimUnit): string[] =>
+      later.kind === "han"
+        ? (check.grammar.glossary.get(later.text)?.english ?? []).map((words) =>
+            wordStem(words[0] as string),
+          )
+        : [later.stem];
+    const keptOnHead = heads.some(
+      (head) =>
+        head !== null &&
+        head !== undefined &&
+        candidates.some((later) => formsOfHead(later).includes(wordStem(head))),
+    );
+    if (!keptOnHead) {
+      check.unsupported(
+        unit,
+        "evaluative_wording",
+        `${account.record.label} writes ${quote(unit.text)} as the kind of what follows it or as a type, which judges nothing`,
+        "relation",
+      );
+    }
+  }
+}

@@ -91,3 +91,45 @@ describe("who did what to whom: the sides of a directed relation", () => {
     ),
   ]);
 });
+
+const EVENT = "2024-08-14 03:12:09 Normal  Killing  pod/api-7d9f  Stopping container api";
+const MINOR = "2024-08-14 03:12:09 [jvm] GC (Allocation Failure) minor pause 2.3s";
+
+describe("an evaluative word a record writes as a kind judges nothing", () => {
+  itJudges([
+    row(
+      "a Kubernetes event's type claimed as a judgement",
+      "killing pod/api-7d9f is normal.",
+      [EVENT],
+      "LOW_CONFID",
+      ["evaluative_wording"],
+    ),
+    row("in Chinese too", "pod/api-7d9f 被杀是正常的。", [EVENT], "LOW_CONFID", [
+      "evaluative_wording",
+    ]),
+    row("the word kept on its head passes", "a minor pause of 2.3s.", [MINOR], "PASS"),
+    row(
+      "the word made a judgement of the pause",
+      "the 2.3s GC pause was minor.",
+      [MINOR],
+      "LOW_CONFID",
+      ["evaluative_wording"],
+    ),
+    row(
+      "a key's value is a state of its own",
+      "healthcheck: payments-db ok, orders-db failed.",
+      [
+        "ts=2026-11-28T22:42:15Z level=warn component=healthcheck payments-db=ok orders-db=failed cache=ok",
+      ],
+      "PASS",
+    ),
+    row(
+      "a Chinese claim keeps the word on its rendered head",
+      "集群健康状态从 GREEN 变为 YELLOW。",
+      [
+        "2024-06-02 10:26:00 [elasticsearch] [es-data-3] cluster health status changed from [GREEN] to [YELLOW]",
+      ],
+      "PASS",
+    ),
+  ]);
+});
