@@ -198,17 +198,30 @@ export class Scanner {
    * no pair can start, and the word need not be read twice (as a key, then as a chunk).
    */
   private nextEquals = -2;
+  /** The next space at or after the last position a pair was tried at, or -1 (as `nextEquals`). */
+  private nextSpace = -2;
 
   constructor(
     private readonly text: string,
     private readonly to: number,
   ) {}
 
+  /**
+   * Whether a pair may start at `index`: an `=` lies ahead, and no space before it (a key is
+   * letters, Han, `.` and `-` up to its `=`, so a space before the next `=` rules a pair out
+   * without reading the key).
+   */
   private equalsAhead(index: number): boolean {
     if (this.nextEquals !== -1 && this.nextEquals < index) {
       this.nextEquals = this.text.indexOf("=", index);
     }
-    return this.nextEquals !== -1 && this.nextEquals < this.to;
+    if (this.nextEquals === -1 || this.nextEquals >= this.to) {
+      return false;
+    }
+    if (this.nextSpace !== -1 && this.nextSpace < index) {
+      this.nextSpace = this.text.indexOf(" ", index);
+    }
+    return this.nextSpace === -1 || this.nextSpace > this.nextEquals;
   }
 
   next(from: number): boolean {
