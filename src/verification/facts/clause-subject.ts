@@ -166,6 +166,10 @@ function byName(parts: readonly Part[]): Clause[] {
  */
 function byOpeningWords(parts: readonly Part[]): Clause[] | null {
   const rests = parts.map((part) => part.rest.filter((token) => token.kind !== "break"));
+  // Every clause must be a short one: most lines are not, and need no stems.
+  if (rests.some((rest) => rest.length < 3 || rest.length > OPENING_CLAUSE_LENGTH)) {
+    return null;
+  }
   const stems = rests.map((rest) =>
     rest.map((token) => (token.kind === "word" ? wordStem(token.text) : token.text)),
   );
@@ -193,6 +197,24 @@ function byOpeningWords(parts: readonly Part[]): Clause[] | null {
 
 /** The most tokens a clause of `byOpeningWords` holds. */
 const OPENING_CLAUSE_LENGTH = 6;
+
+/**
+ * Whether the clauses `byName` makes of these parts have two subjects: they are the parts'
+ * names, so most lines (one name, or none) are ruled out before their words are read.
+ */
+function namesTwoSubjects(parts: readonly Part[]): boolean {
+  let first: string | null = null;
+  for (const part of parts) {
+    if (part.name !== null) {
+      if (first === null) {
+        first = part.name;
+      } else if (part.name !== first) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
 
 function hasTwoSubjects(clauses: readonly Clause[] | null): clauses is Clause[] {
   return clauses !== null && new Set(clauses.map((clause) => clause.subject)).size >= 2;
@@ -299,7 +321,9 @@ function clausesOf(record: RecordAnalysis, start: number, end: number): readonly
     found =
       parts.length < 2
         ? []
-        : [byName(parts), byOpeningWords(parts)].filter((clauses) => hasTwoSubjects(clauses));
+        : [namesTwoSubjects(parts) ? byName(parts) : null, byOpeningWords(parts)].filter(
+            (clauses) => hasTwoSubjects(clauses),
+          );
     byStart.set(start, found);
   }
   return found;
