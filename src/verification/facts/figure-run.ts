@@ -471,12 +471,16 @@ export function labelRuns(
     return values;
   }
   const valueAt = new Map<number, number>();
+  let prose = false;
   for (const [index, value] of values.entries()) {
     if (value.quantity !== null && !valueAt.has(value.position)) {
       valueAt.set(value.position, index);
+      prose ||= value.key === null;
     }
   }
-  if (valueAt.size < 2) {
+  // Only runs with a figure in prose are kept (below): a record whose figures are all keyed
+  // has none, and is not read for runs at all.
+  if (valueAt.size < 2 || !prose) {
     return values;
   }
   // A run of keys alone (`活跃连接=60/60, 空闲=0`) has every label in its keys already.
