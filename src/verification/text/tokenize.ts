@@ -346,19 +346,82 @@ export function nameParts(cased: string): string[] {
 const NAME_PARTS_CACHE_LIMIT = 50_000;
 const namePartsCache = new Map<string, string[]>();
 
+/** Classes of the characters name parts are made of. */
+const UPPER = 1;
+const LOWER = 2;
+const NUMERAL = 4;
+const NAME_CLASSES = new CharacterClasses([/^\p{Lu}$/u, /^\p{Ll}$/u, /^\p{N}$/u]);
+
+/** How many code units from `index` on are of `kind`, and where they end. */
+function runEnd(text: string, index: number, kind: number): number {
+  let end = index;
+  while (end < text.length) {
+    const codePoint = codePointAt(text, end);
+    if ((NAME_CLASSES.of(codePoint) & kind) === 0) {
+      break;
+    }
+    end += widthOf(codePoint);
+  }
+  return end;
+}
+
+/**
+ * The parts of a name, as the pieces of `cased.split(/[^\p{L}\p{N}]+/u)` give them to
+ * `matchAll(/\p{N}+\p{Ll}+|\p{Lu}?\p{Ll}+\p{N}*|\p{Lu}+\p{N}*(?!\p{Ll})|\p{N}+/gu)`, found by
+ * one scan over cached character classes (a record's every identifier is split so). No part
+ * takes any other character, so the pieces need not be cut out first.
+ */
 function computeNameParts(cased: string): string[] {
   const parts: string[] = [];
-  for (const piece of cased.split(/[^\p{L}\p{N}]+/u)) {
-    for (const match of piece.matchAll(
-      /\p{N}+\p{Ll}+|\p{Lu}?\p{Ll}+\p{N}*|\p{Lu}+\p{N}*(?!\p{Ll})|\p{N}+/gu,
-    )) {
-      const part = match[0].toLowerCase();
-      if (HAS_LETTER.test(part)) {
-        parts.push(part);
+  for (let index = 0; index < cased.length; ) {
+    const codePoint = codePointAt(cased, index);
+    const classes = NAME_CLASSES.of(codePoint);
+    let end = -1;
+    if ((classes & NUMERAL) !== 0) {
+      // Digits, with the small letters after them (`5xx`) or alone (dropped below: no letter).
+      end = runEnd(cased, runEnd(cased, index, NUMERAL), LOWER);
+    } else if ((classes & LOWER) !== 0) {
+      end = runEnd(cased, runEnd(cased, index, LOWER), NUMERAL);
+    } else if ((classes & UPPER) !== 0) {
+      const next = index + widthOf(codePoint);
+      const lower = runEnd(cased, next, LOWER);
+      if (lower > next) {
+        // A capital and its small letters (`Latency`), with digits after them (`P99`).
+        end = runEnd(cased, lower, NUMERAL);
+      } else {
+        // Capitals and digits (`HTTP2`), not followed by a small letter: one capital or digit
+        // fewer when one is (`HTTPServer` -> `HTTP`).
+        const capitals = runEnd(cased, index, UPPER);
+        const digits = runEnd(cased, capitals, NUMERAL);
+        end = digits;
+        if (digits < cased.length && (NAME_CLASSES.of(codePointAt(cased, digits)) & LOWER) !== 0) {
+          end = previousCodePoint(cased, digits);
+        }
       }
     }
+    if (end === -1) {
+      index += widthOf(codePoint);
+      continue;
+    }
+    const part = cased.slice(index, end).toLowerCase();
+    if (HAS_LETTER.test(part)) {
+      parts.push(part);
+    }
+    index = end;
   }
   return parts;
+}
+
+/** Where the code point before `index` starts. */
+function previousCodePoint(text: string, index: number): number {
+  const low = text.charCodeAt(index - 1);
+  if (low >= 0xdc00 && low <= 0xdfff && index >= 2) {
+    const high = text.charCodeAt(index - 2);
+    if (high >= 0xd800 && high <= 0xdbff) {
+      return index - 2;
+    }
+  }
+  return index - 1;
 }
 
 const LETTERS = new CharacterClasses([/^\p{L}$/u]);
