@@ -10,12 +10,10 @@
  * it in its clause (else after it, else the nearest before it in the claim); only records that
  * mention that entity, or mention no entity at all, may support it.
  */
-
 import type { ClaimAnalysis, ClaimUnit } from "./claim-analysis.js";
 import { entityKey, entityKindOf, sameEntity } from "./facts/identifier.js";
 import { prefixNegatedStem } from "./facts/negation.js";
 import { markedRole, roleOfKey, SUBJECT_ROLE } from "./facts/role.js";
-import { gluedTokenSaying } from "./glued-words.js";
 import {
   type Grammar,
   hasHan,
@@ -115,11 +113,6 @@ export function alignUnit(
           }
         }
       }
-      // `exited` where MongoDB writes `dbexit`.
-      const glued = gluedTokenSaying(grammar, record, [unit.text]);
-      if (glued !== null) {
-        return `a word glued into the record's ${JSON.stringify(glued)}`;
-      }
       return sameUnitName(grammar, unit.text, record);
     }
     case "han": {
@@ -141,11 +134,6 @@ export function alignUnit(
         }
         if (phraseAligned(grammar, phrase, record)) {
           return `glossary ${JSON.stringify(phrase.join(" "))}`;
-        }
-        // 高水位 where Kafka writes `highwatermark`, 退出 where MongoDB writes `dbexit`.
-        const glued = gluedTokenSaying(grammar, record, phrase);
-        if (glued !== null) {
-          return `glossary ${JSON.stringify(phrase.join(" "))}, glued into the record's ${JSON.stringify(glued)}`;
         }
       }
       for (const member of grammar.synonyms.get(unit.text) ?? []) {

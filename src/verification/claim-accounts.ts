@@ -7,7 +7,6 @@
  * what spans several units (negations, transitions, comparisons, roles, remediation, sources)
  * through the same accounts. `claim-judge.ts` turns the accounts into a verdict with reasons.
  */
-
 import {
   alignUnit,
   type ClaimEntity,
@@ -36,9 +35,7 @@ import {
 } from "./facts/quantity-binding.js";
 import { CATEGORY_CODES, forbiddenCategory } from "./facts/relation.js";
 import { oppositesOf, stateKey } from "./facts/state.js";
-import { gluedTokenSaying } from "./glued-words.js";
 import type { Grammar, LayoutKind } from "./grammar/grammar.js";
-import { wordStem } from "./grammar/grammar.js";
 import { COMPLETION_WORDS, LAYOUT_KIND_VERBS, PARTIAL_OUTCOME } from "./grammar/vocabulary.js";
 import type { RecordAnalysis, RecordValue } from "./record-analysis.js";
 import type { RuleCode } from "./rule-codes.js";
@@ -87,34 +84,6 @@ export function polarityIn(
   unit: ClaimUnit,
   record: RecordAnalysis,
 ): Polarity | null {
-  return ownPolarityIn(grammar, unit, record) ?? gluedPolarityIn(grammar, unit, record);
-}
-
-/**
- * The polarity of the glued token a claim unit is read from (`No checkpointed highwatermark is
- * found`: 高水位 is stated negated), or null.
- */
-function gluedPolarityIn(
-  grammar: Grammar,
-  unit: ClaimUnit,
-  record: RecordAnalysis,
-): Polarity | null {
-  const phrases =
-    unit.kind === "word"
-      ? [[unit.text]]
-      : unit.kind === "han"
-        ? (grammar.glossary.get(unit.text)?.english ?? [])
-        : [];
-  for (const phrase of phrases) {
-    const token = gluedTokenSaying(grammar, record, phrase);
-    if (token !== null) {
-      return record.polarityOf(wordStem(token), token);
-    }
-  }
-  return null;
-}
-
-function ownPolarityIn(grammar: Grammar, unit: ClaimUnit, record: RecordAnalysis): Polarity | null {
   if (unit.kind === "word") {
     const direct = record.polarityOf(unit.stem, unit.text);
     if (direct !== null || !record.han) {

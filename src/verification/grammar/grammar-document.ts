@@ -191,8 +191,6 @@ export function renderClaimGrammarDocument(): string {
     "",
     `The shipped glossary (\`src/verification/grammar/glossary.json\`) has ${glossary.length} Chinese terms with their English renderings; a scenario's glossary is merged in (its Chinese terms only). A Chinese claim word aligns to an English record through a rendering (every word of it present), and an English claim word aligns to a Chinese record through the terms that render it. Chinese words are matched longest first, before the segmenter runs.`,
     "",
-    "A record token that is no word of its own and splits whole, in one way with the fewest pieces, into the glossary's English words (`dbexit` -> db, exit; `highwatermark` -> high, watermark) is read as those words too, for alignment only, with the token's polarity: `exited` and `退出` align to `dbexit`, `高水位` to `highwatermark`. A token with a negator among its pieces (`nologin`) gives nothing, and a piece that says a state, a comparison, a completion or a word never taken as framing (`count|down`, `off|load`, `int|ended`) does not align alone.",
-    "",
     "## Numbers bind to keys",
     "",
     "A number binds to the key words next to it in its own clause (`37 waiting`, `waiting 37`, `等待 37`,",
