@@ -14,7 +14,9 @@
  * bare key values (round-6.jsonl), a sixth on the fixes of the fifth (round-7.jsonl), a
  * short seventh on the fixes of the sixth (round-8.jsonl) and an eighth on runs of labelled
  * figures (`user 71% sys 22%`, `hits 88231 (98.6%), misses 1204`, `1.2GB/s`; round-9.jsonl) and a
- * ninth on clause subjects, directives' values and former names (round-10.jsonl). A case with an `open` field does not
+ * ninth on clause subjects, directives' values and former names (round-10.jsonl), a broad tenth
+ * (round-11.jsonl) and an eleventh on the sides of directed relations, qualifiers across
+ * languages, indefinite counts and thread kinds (round-12.jsonl). A case with an `open` field does not
  * get its expected verdict yet and says why; it is expected to fail, so that fixing one fails
  * this test until its `open` field goes.
  */
