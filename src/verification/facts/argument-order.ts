@@ -9,6 +9,7 @@
 
 import { type ClaimCheck, quote } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
+import { hasHan } from "../grammar/grammar.js";
 import { DIRECTED_RELATION_WORDS, PASSIVE_MARKERS } from "../grammar/vocabulary.js";
 import type { RecordAnalysis } from "../record-analysis.js";
 import { offsetsIn, wordStarts } from "./relation.js";
@@ -18,14 +19,35 @@ const DIRECTED_WORDS: ReadonlySet<string> = new Set([
   ...DIRECTED_RELATION_WORDS.zh,
 ]);
 const PASSIVE_WORDS: ReadonlySet<string> = new Set([...PASSIVE_MARKERS.en, ...PASSIVE_MARKERS.zh]);
-/** A passive marker written in a record (`blocked by process 4419`, `被 node-4 驱逐`). */
-const PASSIVE_IN_RECORD = new RegExp(
-  `\\b(?:${PASSIVE_MARKERS.en.join("|")})\\b|${PASSIVE_MARKERS.zh.join("|")}`,
+/** An English passive marker right after a verb (`killed by`), the rest of its word first. */
+const PASSIVE_AFTER = new RegExp(`^\\p{L}*\\s+(?:${PASSIVE_MARKERS.en.join("|")})\\b`, "u");
+/** A Chinese passive marker shortly before a verb in its clause (`被 node-4 驱逐`, `由 GC 停顿导致`). */
+const PASSIVE_BEFORE = new RegExp(
+  `(?:${PASSIVE_MARKERS.zh.join("|")})[^,，.。;；:：()（）\\[\\]]{0,12}$`,
   "u",
 );
 
+/**
+ * Whether a record's verb at an offset is passive: `killed by thread 4419` is, `process 4419
+ * (java, started by systemd) killed process 4412` is not (its `by` belongs to a bracket).
+ */
+function passiveAt(text: string, at: number): boolean {
+  return (
+    PASSIVE_AFTER.test(text.slice(at, at + 40)) ||
+    PASSIVE_BEFORE.test(text.slice(Math.max(0, at - 16), at))
+  );
+}
+
+/** Whether a claim unit names something (`broker-5`, `4412`, `10.5.0.3:6379`). */
+function isName(unit: ClaimUnit): boolean {
+  return unit.kind === "identifier" || unit.kind === "quantity";
+}
+
 /** The letters a record's word starts with. */
 const WORD = /^\p{L}+/u;
+
+/** Words that put their sentence after the one before it. */
+const SEQUENCE_WORDS: ReadonlySet<string> = new Set(["then", "然后", "随后"]);
 
 /** Whether a claim unit is the verb of a directed relation. */
 function isDirected(unit: ClaimUnit): boolean {
@@ -83,6 +105,10 @@ function opensAfterComma(check: ClaimCheck, relation: ClaimUnit): boolean {
     return false;
   }
   const between = check.claim.text.slice(before.end, relation.start);
+  // `then` and `然后` relate their sentence to the one before, whatever ends it.
+  if (SEQUENCE_WORDS.has(relation.text)) {
+    return /[,，.;。；]/u.test(between);
+  }
   return /[,，]/u.test(between) && !/[.;!?。；！？]/u.test(between);
 }
 
@@ -110,14 +136,22 @@ function recordOrder(
   claimPassive: boolean,
 ): Order {
   const text = record.text;
-  // The relation as the claim writes it: a Chinese verb rendered from an English record's word
-  // sits where English word order puts it, which says nothing of the Chinese claim's order.
+  // A Chinese verb is compared with an English line only between two names (`pod X 抢占了 pod
+  // Y` of `pod Y preempted pod X`), whose order both languages keep.
+  const names = isName(left) && isName(right);
+  const candidates =
+    relation.kind !== "han"
+      ? offsetsIn(check, text, relation)
+      : hasHan(text)
+        ? wordStarts(text, relation.text)
+        : names
+          ? offsetsIn(check, text, relation)
+          : [];
   // Only where the record writes a verb of a directed relation itself: its `with root cause X`
   // says what `caused by X` does, the other way round.
-  const relations = (
-    relation.kind === "han" ? wordStarts(text, relation.text) : offsetsIn(check, text, relation)
-  ).filter(
-    (at) => relation.kind === "han" || DIRECTED_WORDS.has(WORD.exec(text.slice(at))?.[0] ?? ""),
+  const relations = candidates.filter(
+    (at) =>
+      hasHan(text.slice(at, at + 1)) || DIRECTED_WORDS.has(WORD.exec(text.slice(at))?.[0] ?? ""),
   );
   const lefts = offsetsIn(check, text, left);
   const rights = offsetsIn(check, text, right);
@@ -134,7 +168,7 @@ function recordOrder(
         if (!sameOrder && !otherOrder) {
           continue;
         }
-        const recordPassive = PASSIVE_IN_RECORD.test(text.slice(Math.min(l, r), Math.max(l, r)));
+        const recordPassive = passiveAt(text, at);
         if (sameOrder === (recordPassive === claimPassive)) {
           return "kept";
         }
@@ -159,10 +193,23 @@ export function checkArgumentOrder(check: ClaimCheck): void {
     if (account?.outcome !== "supported" || account.record === null) {
       continue;
     }
+    // `dcbf 引起的数据存储中断`: a Chinese relative clause puts what was caused after the verb
+    // with no passive marker.
+    if (check.claim.units[relation.index + 1]?.text === "的") {
+      continue;
+    }
     const lefts = sideOf(check, relation, -1);
     const rights = sideOf(check, relation, 1);
-    for (const left of lefts) {
-      for (const right of rights) {
+    for (const [side, left] of lefts.entries()) {
+      for (const [otherSide, right] of rights.entries()) {
+        // Against a line in the other language only the nearest names are compared.
+        if (
+          relation.kind === "han" &&
+          !check.records.every((record) => hasHan(record.text)) &&
+          (side !== lefts.findIndex(isName) || otherSide !== rights.findIndex(isName))
+        ) {
+          continue;
+        }
         const claimPassive = passiveInClaim(check, left, right);
         const orders = check.records
           .filter((record) => !record.knowledge)

@@ -82,6 +82,39 @@ describe("who did what to whom: the sides of a directed relation", () => {
       ["fact_conflict"],
     ),
     row(
+      "a by inside a bracket makes no passive of the verb",
+      "Process 4412 killed process 4419.",
+      [
+        "Aug 14 03:12:09 db01 kernel: oom_reaper: process 4419 (java, started by systemd) killed process 4412 (python3)",
+      ],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "then after a semicolon still relates to the sentence before",
+      "requests to /api/cart timed out; then connection pool exhausted.",
+      [THEN],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "a Chinese verb between two names against an English line",
+      "pod default/batch-3 抢占了 pod default/api-7。",
+      [
+        "I0814 03:12:09.114 scheduler.go:331] pod default/api-7 preempted pod default/batch-3 on node-4",
+      ],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row(
+      "a Chinese relative clause puts what was caused after the verb",
+      "R26-M0-N2-C:J05-U01 记录 dcbf 引起的数据存储中断。",
+      [
+        "2005-06-14-10.26.37.865134 R26-M0-N2-C:J05-U01 RAS KERNEL FATAL data store interrupt caused by dcbf",
+      ],
+      "PASS",
+    ),
+    row(
       "a Chinese verb rendered from an English line says nothing of Chinese word order",
       "12:50:23,323，发往 node 20 的 fetch 请求（sessionId=1901923426）发送出错。",
       [
