@@ -46,6 +46,11 @@ function isName(unit: ClaimUnit): boolean {
 /** The letters a record's word starts with. */
 const WORD = /^\p{L}+/u;
 
+/** Auxiliaries of an English passive (`was fenced by`). */
+const PASSIVE_AUXILIARIES: ReadonlySet<string> = new Set(
+  "is was are were be been being get gets got".split(" "),
+);
+
 /** Words that put their sentence after the one before it. */
 const SEQUENCE_WORDS: ReadonlySet<string> = new Set(["then", "然后", "随后"]);
 
@@ -112,11 +117,33 @@ function opensAfterComma(check: ClaimCheck, relation: ClaimUnit): boolean {
   return /[,，]/u.test(between) && !/[.;!?。；！？]/u.test(between);
 }
 
-/** Whether a passive marker stands between two units of the claim. */
-function passiveInClaim(check: ClaimCheck, left: ClaimUnit, right: ClaimUnit): boolean {
-  return check.claim.units
-    .slice(left.index + 1, right.index)
-    .some((unit) => PASSIVE_WORDS.has(unit.text));
+/** Whether a unit after a relation stands after an English `by` (or the claim has none). */
+function agentSide(check: ClaimCheck, relation: ClaimUnit, right: ClaimUnit): boolean {
+  const between = check.claim.units.slice(relation.index + 1, right.index);
+  const hasBy = check.claim.units
+    .slice(relation.index + 1)
+    .some((unit) => unit.clause === relation.clause && PASSIVE_MARKERS.en.includes(unit.text));
+  return !hasBy || between.some((unit) => PASSIVE_MARKERS.en.includes(unit.text));
+}
+
+/**
+ * Whether the claim writes a relation in the passive: `by` right after its verb (`killed by`),
+ * an auxiliary before it and `by` later in its clause, or a Chinese marker between its first side and the verb (`pod 被 node-4 驱逐`).
+ */
+function passiveInClaim(check: ClaimCheck, left: ClaimUnit, relation: ClaimUnit): boolean {
+  const units = check.claim.units;
+  // `bob was granted role admin by alice`: an auxiliary before the verb, `by` later on.
+  const auxiliary = PASSIVE_AUXILIARIES.has(units[relation.index - 1]?.text ?? "");
+  const byLater = units
+    .slice(relation.index + 1)
+    .some((unit) => unit.clause === relation.clause && PASSIVE_MARKERS.en.includes(unit.text));
+  return (
+    PASSIVE_MARKERS.en.includes(units[relation.index + 1]?.text ?? "") ||
+    (auxiliary && byLater) ||
+    units
+      .slice(left.index + 1, relation.index)
+      .some((unit) => PASSIVE_MARKERS.zh.includes(unit.text))
+  );
 }
 
 type Order = "kept" | "reversed" | "unknown";
@@ -195,7 +222,11 @@ export function checkArgumentOrder(check: ClaimCheck): void {
     }
     // `dcbf 引起的数据存储中断`: a Chinese relative clause puts what was caused after the verb
     // with no passive marker.
-    if (check.claim.units[relation.index + 1]?.text === "的") {
+    // (A cleft, `broker 5 fenced 的是 broker 2`, keeps the order: what broker 5 fenced is 2.)
+    if (
+      check.claim.units[relation.index + 1]?.text === "的" &&
+      check.claim.units[relation.index + 2]?.text !== "是"
+    ) {
       continue;
     }
     const lefts = sideOf(check, relation, -1);
@@ -210,7 +241,12 @@ export function checkArgumentOrder(check: ClaimCheck): void {
         ) {
           continue;
         }
-        const claimPassive = passiveInClaim(check, left, right);
+        const claimPassive = passiveInClaim(check, left, relation);
+        // `bob was granted role admin by alice`: in the passive only the agent after `by`
+        // trades places; the object stays after the verb.
+        if (claimPassive && !agentSide(check, relation, right)) {
+          continue;
+        }
         const orders = check.records
           .filter((record) => !record.knowledge)
           .map((record) => ({
