@@ -35,7 +35,7 @@ const LINE = 100_000;
 const QUALIFIERS: readonly Qualifier[] = [
   {
     name: "failed",
-    written: /失败|\bfailed\b/gu,
+    written: /失败|未成功|\bfailed\b|\brolled back\b/gu,
     before: ONE_WORD,
     after: 0,
     kept: FAILURE_KEPT,
@@ -49,10 +49,11 @@ const QUALIFIERS: readonly Qualifier[] = [
   },
   {
     name: "only attempted",
-    written: /\battempting\b|\btrying to\b|\bwaiting for\b|\bcampaigning\b|尝试|等待/gu,
+    written:
+      /\battempting\b|\btrying to\b|\bwaiting for\b|\bcampaigning\b|\breconnecting\b|\bretrying\b|尝试|等待|等候|试图|重试/gu,
     before: 0,
     after: 48,
-    kept: /\battempt|\btr(?:y|ied|ying)\b|\bwait|\bcampaign|尝试|等待|试图/u,
+    kept: /\battempt|\btr(?:y|ied|ying)\b|\bwait|\bcampaign|\bretr(?:y|ied|ying)|\breconnecting\b|尝试|等待|等候|试图|重试/u,
   },
   {
     name: "possible",
@@ -64,10 +65,11 @@ const QUALIFIERS: readonly Qualifier[] = [
   },
   {
     name: "scheduled, not done",
-    written: /\bscheduled\b|计划/gu,
+    written:
+      /\bscheduled\b|\bgoing to\b|\babout to\b|计划|拟于|准备|待(?=重启|删除|切换|扩容|缩容|执行|处理)/gu,
     before: 16,
     after: 24,
-    kept: /\bschedul|\bplanned\b|\bwill\b|计划|将/u,
+    kept: /\bschedul|\bplanned\b|\bwill\b|\bgoing to\b|\babout to\b|\brequest|计划|拟|准备|待|将/u,
   },
   {
     // `restart pending for pod api-7d9f`; not an alert's state (`DiskSpaceLow pending, ...`).
@@ -86,18 +88,26 @@ const QUALIFIERS: readonly Qualifier[] = [
     kept: FAILURE_KEPT,
   },
   {
+    // `Restart of api-7 requested by operator alice`: asked for, not done.
+    name: "requested, not done",
+    written: /\brequested by\b/gu,
+    before: 24,
+    after: 0,
+    kept: /\brequest|\bwill\b|计划|请求|要求|待|将/u,
+  },
+  {
     name: "cancelled",
-    written: /\bcancell?ed\b|已?取消/gu,
+    written: /\bcancell?ed\b|\bvetoed\b|\bskipp(?:ed|ing)\b|已?取消|已?撤销|跳过|已?暂停/gu,
     before: 16,
     after: 16,
-    kept: /\bcancel|取消/u,
+    kept: /\bcancel|\bveto|\bskip|取消|撤销|跳过|暂停/u,
   },
   {
     name: "a dry run or drill",
-    written: /\bdry[ -]run\b|\bsimulat(?:ed|ing|ion)\b|\bdrill\b|演练|模拟/gu,
+    written: /\bdry[ -]run\b|\bsimulat(?:ed|ing|ion)\b|\bdrill\b|\btabletop\b|演练|模拟|推演/gu,
     before: LINE,
     after: LINE,
-    kept: /\bdry[ -]run\b|\bsimulat|\bdrill\b|\bchaos\b|演练|模拟/u,
+    kept: /\bdry[ -]run\b|\bsimulat|\bdrill\b|\bchaos\b|\btabletop\b|演练|模拟|推演/u,
   },
 ];
 
@@ -133,8 +143,10 @@ function reachesOf(text: string, qualifier: Qualifier): string[] {
     const at = match.index ?? 0;
     const end = at + match[0].length;
     // `canceled=false`: a key's name qualifies nothing.
+    // (`--dry-run=server` is a flag that sets it.)
     if (
       !hasHan(match[0]) &&
+      text.slice(Math.max(0, at - 2), at) !== "--" &&
       /^\s*(?:[=:]|(?:false|true|yes|no|0|1)\b)/u.test(text.slice(end, end + 7))
     ) {
       continue;

@@ -147,5 +147,48 @@ describe("qualifiers a claim must keep", () => {
       "LOW_CONFID",
       ["fact_unsupported"],
     ),
+    row(
+      "retrying, claimed done",
+      "Sent to broker 5.",
+      ["2024-08-14 03:12:09 WARN [kafka] Retrying send to broker 5 (attempt 2 of 3)"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "a restart requested, claimed done",
+      "api-7 restarted by operator alice.",
+      ["2024-08-14 03:12:09 INFO [cron] Restart of api-7 requested by operator alice"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "an application that requested something did it",
+      "Application requested orientation 1.",
+      [
+        "03-17 16:13:39.207  1702  1815 I WindowManager: Application requested orientation 1, got rotation 0",
+      ],
+      "PASS",
+    ),
+    row(
+      "a dry run set by a flag",
+      "deployment.apps/api scaled to 12 replicas.",
+      ["$ kubectl scale --dry-run=server deployment/api --replicas=12: deployment.apps/api scaled"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "准备 (about to), claimed done",
+      "主库已切换到 pg-2。",
+      ["2024-08-14 03:12:09 [operator] 准备切换主库到 pg-2"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "跳过 (skipped), claimed done",
+      "pod api-7 已重启。",
+      ["2024-08-14 03:12:09 [drain] 跳过重启 pod api-7：PDB 不允许中断"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
   ]);
 });
