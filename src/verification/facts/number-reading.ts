@@ -174,8 +174,14 @@ const INDEFINITE_COUNTS: ReadonlyMap<string, string> = new Map([
   ["一条", "条"],
   ["一个", "个"],
 ]);
-/** A count a Chinese line gives with a classifier (`重启 5 次`, `丢弃 1200 条消息`). */
-const CLASSIFIED_COUNT = /(\d[\d,]*)\s*([次条个])/gu;
+/**
+ * A count a Chinese line gives with a classifier (`重启 5 次`, `丢弃 1200 条消息`, `重启五次`,
+ * `1.2万 条`, `数十次`), or an English line's `5 times` (counted as 次).
+ */
+const CLASSIFIED_COUNT =
+  /(\d[\d,.]*万?|[零一二两三四五六七八九十百千万几数]+)\s*([次条个])|(\d[\d,]*)\s+(times)\b/gu;
+/** A count of one, in digits or in Chinese. */
+const ONE = /^(?:1|一)$/u;
 
 /**
  * `重启了一次` against `重启 5 次`, `丢弃了一条消息` against `丢弃 1200 条消息`: 一次 and 一条 are
@@ -189,13 +195,17 @@ export function checkIndefiniteCounts(check: ClaimCheck): void {
       continue;
     }
     for (const record of check.records) {
-      if (record.knowledge || !record.han) {
+      if (record.knowledge) {
         continue;
       }
       const counts = [...record.text.matchAll(CLASSIFIED_COUNT)]
-        .filter((match) => match[2] === classifier)
-        .map((match) => (match[1] as string).replace(/,/gu, ""));
-      if (counts.length > 0 && !counts.includes("1") && !record.text.includes(unit.text)) {
+        .filter((match) => (match[2] ?? (match[4] === "times" ? "次" : "")) === classifier)
+        .map((match) => (match[1] ?? match[3] ?? "").replace(/,/gu, ""));
+      if (
+        counts.length > 0 &&
+        !counts.some((count) => ONE.test(count)) &&
+        !record.text.includes(unit.text)
+      ) {
         check.unsupported(
           unit,
           "fact_unsupported",

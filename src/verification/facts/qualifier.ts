@@ -41,6 +41,24 @@ const QUALIFIERS: readonly Qualifier[] = [
     kept: FAILURE_KEPT,
   },
   {
+    // `connect to db-1:5432 timed out`, `连接 db-1:5432 超时`: what the line was doing when it
+    // timed out.
+    name: "timed out",
+    // (The normalized line writes `timed out` as `timeout`.)
+    written: /\btimed out\b|\btimeout(?= after\b)/gu,
+    before: 24,
+    after: 0,
+    kept: FAILURE_KEPT,
+  },
+  {
+    // (`etcd 成员 etcd-2 选主超时`: the member is who timed out electing, not what timed out.)
+    name: "timed out",
+    written: /超时/gu,
+    before: ONE_WORD,
+    after: 0,
+    kept: FAILURE_KEPT,
+  },
+  {
     name: "given up",
     written: /\bgiving up\b|\bgave up\b|放弃/gu,
     before: 0,
@@ -194,24 +212,27 @@ function formsOf(check: ClaimCheck, unit: ClaimUnit): string[] {
 }
 
 /** Where a form stands in a text: a Chinese term anywhere, an English stem at a word's start. */
-function placesOf(form: string, text: string): number {
-  let count = 0;
+function placesOf(form: string, text: string): number[] {
+  const places: number[] = [];
   for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
     if (hasHan(form) || !/[\p{L}\p{N}]/u.test(text[at - 1] ?? " ")) {
-      count += 1;
+      places.push(at);
     }
   }
-  return count;
+  return places;
 }
 
-/** How many times a claim unit's word stands in a text, in its most frequent form. */
+/**
+ * How many places of a text a claim unit's word stands at, in any of its forms: `leader` of
+ * `选主超时, ... leader 变更` stands at two, one of them outside what the qualifier reaches.
+ */
 function occurrences(forms: readonly string[], text: string): number {
-  return Math.max(0, ...forms.map((form) => placesOf(form, text)));
+  return new Set(forms.flatMap((form) => placesOf(form, text))).size;
 }
 
 /** Whether a claim unit's word stands in a clause of a line, in any of its forms. */
 function standsIn(forms: readonly string[], clause: string): boolean {
-  return forms.some((form) => placesOf(form, clause) > 0);
+  return forms.some((form) => placesOf(form, clause).length > 0);
 }
 
 /**

@@ -190,5 +190,27 @@ describe("qualifiers a claim must keep", () => {
       "LOW_CONFID",
       ["fact_unsupported"],
     ),
+    row(
+      "what a line was doing when it timed out",
+      "Connected to db-1:5432.",
+      ["2024-08-14 03:12:09 ERROR [api] connect to db-1:5432 timed out after 5000ms"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "a Chinese timeout reaches the verb before the name",
+      "已连接 db-1:5432。",
+      ["2024-08-14 03:12:09 [api] 连接 db-1:5432 超时（5000ms）"],
+      "LOW_CONFID",
+      ["fact_unsupported"],
+    ),
+    row(
+      "who timed out electing is not what timed out",
+      "成员 etcd-2 leader 变更 20 次，term=6166。",
+      [
+        "2026-03-22 07:36:37 WARN etcd 成员 etcd-2 选主超时，最近 15 分钟 leader 变更 20 次，当前 term=6166",
+      ],
+      "PASS",
+    ),
   ]);
 });
