@@ -21,7 +21,7 @@
  */
 import { type Account, ClaimCheck, quote } from "./claim-accounts.js";
 import { analyseClaim, type ClaimAnalysis } from "./claim-analysis.js";
-import { checkArgumentOrder } from "./facts/argument-order.js";
+import { checkArgumentOrder, checkDirections } from "./facts/argument-order.js";
 import { checkClauseSubjects } from "./facts/clause-subject.js";
 import { deceptiveText, unwrittenOperators } from "./facts/display.js";
 import { checkFormerNames } from "./facts/former-figure.js";
@@ -309,6 +309,7 @@ export function createDeterministicJudge(options: DeterministicJudgeOptions = {}
     checkDroppedQualifiers(check);
     checkRemediation(check);
     checkArgumentOrder(check);
+    checkDirections(check);
     checkSources(check);
     const reasons = [...reasonsOf(analysis, check.accounts), ...check.reasons];
     for (const operator of unwrittenOperators(

@@ -268,3 +268,62 @@ export function checkArgumentOrder(check: ClaimCheck): void {
     }
   }
 }
+
+/** Words that give the name after them as where something goes, or where it comes from. */
+const TOWARDS: ReadonlySet<string> = new Set(["to", "into", "towards", "向", "到", "往", "发往"]);
+const FROM: ReadonlySet<string> = new Set(["from", "从", "自"]);
+/** Where a record writes each direction right before a name, one word between at most. */
+const TOWARDS_BEFORE = "(?:\\bto|\\binto|\\btowards|向|到|往)";
+const FROM_BEFORE = "(?:\\bfrom|从|自)";
+
+/** Whether a record writes a direction right before a name (`from primary pg-2`, `从主库 pg-2`). */
+function writesDirection(text: string, direction: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+  return new RegExp(`${direction}\\s*(?:[\\p{L}\\d_-]+\\s+)?${escaped}(?![\\w.-])`, "u").test(text);
+}
+
+/**
+ * `streaming WAL to pg-2` against `streaming WAL from primary pg-2`, `向主库 pg-2 同步` against
+ * `从主库 pg-2 同步`: a name the record gives only as where something comes from, claimed as where
+ * it goes (or the other way round), is a conflict.
+ */
+export function checkDirections(check: ClaimCheck): void {
+  const units = check.claim.units;
+  for (const unit of units) {
+    const towards = TOWARDS.has(unit.text);
+    if (!towards && !FROM.has(unit.text)) {
+      continue;
+    }
+    const name = units
+      .slice(unit.index + 1, unit.index + 3)
+      .find((later) => later.clause === unit.clause && later.kind === "identifier");
+    // `记录到来自 X`: a verb's 到, then another direction for the name.
+    const between = name === undefined ? [] : units.slice(unit.index + 1, name.index);
+    if (
+      name === undefined ||
+      check.accounts[name.index]?.outcome !== "supported" ||
+      between.some(
+        (other) => TOWARDS.has(other.text) || FROM.has(other.text) || other.text === "来自",
+      ) ||
+      // `从连接 X 的控制流`: the name only qualifies what the direction is of.
+      (between.length > 0 && units[name.index + 1]?.text === "的")
+    ) {
+      continue;
+    }
+    const [claimed, other] = towards
+      ? [TOWARDS_BEFORE, FROM_BEFORE]
+      : [FROM_BEFORE, TOWARDS_BEFORE];
+    const records = check.records.filter((record) => !record.knowledge);
+    const kept = records.some((record) => writesDirection(record.text, claimed, name.text));
+    const reversed = records.find((record) => writesDirection(record.text, other, name.text));
+    if (!kept && reversed !== undefined) {
+      check.conflict(
+        name,
+        "fact_conflict",
+        reversed,
+        `${reversed.label} gives ${quote(name.text)} as where it ${towards ? "comes from" : "goes"}, not where it ${towards ? "goes" : "comes from"}`,
+        "relation",
+      );
+    }
+  }
+}

@@ -166,3 +166,31 @@ describe("an evaluative word a record writes as a kind judges nothing", () => {
     ),
   ]);
 });
+
+const STREAM =
+  "2024-08-14 03:12:09 LOG:  standby pg-3 started streaming WAL from primary pg-2 at 0/5A000000";
+const SYNC_ZH = "2024-08-14 03:12:09 [repl] 从库 pg-3 从主库 pg-2 同步 WAL";
+
+describe("where a name is claimed to go or come from", () => {
+  itJudges([
+    row("from kept", "standby pg-3 started streaming WAL from pg-2.", [STREAM], "PASS"),
+    row(
+      "to for the record's from",
+      "standby pg-3 started streaming WAL to pg-2.",
+      [STREAM],
+      "REJECT",
+      ["fact_conflict"],
+    ),
+    row("向 for the record's 从", "从库 pg-3 向主库 pg-2 同步 WAL。", [SYNC_ZH], "REJECT", [
+      "fact_conflict",
+    ]),
+    row(
+      "a verb's 到 before 来自 gives no direction",
+      "combo 上的 ftpd 进程 8829 记录到来自 222.33.90.199 的连接。",
+      [
+        "Jun 20 03:40:59 combo ftpd[8829]: connection from 222.33.90.199 () at Mon Jun 20 03:40:59 2005",
+      ],
+      "PASS",
+    ),
+  ]);
+});
