@@ -51,6 +51,9 @@ const PASSIVE_AUXILIARIES: ReadonlySet<string> = new Set(
   "is was are were be been being get gets got".split(" "),
 );
 
+/** A Chinese marker before a verb with both its sides before it (`由`, `被`, `是`, `把`). */
+const CHINESE_MARKER_BEFORE = /([被由是把])[^,，.。;；:：()（）[\]被由是把]{1,14}$/u;
+
 /** Words that put their sentence after the one before it. */
 const SEQUENCE_WORDS: ReadonlySet<string> = new Set(["then", "然后", "随后"]);
 
@@ -188,6 +191,23 @@ function recordOrder(
     const nextBreak = text.indexOf("\n", at);
     const lineEnd = nextBreak === -1 ? text.length : nextBreak;
     const onLine = (offset: number): boolean => offset >= lineStart && offset < lineEnd;
+    // `会话超时由 GC 停顿导致`, `A 是 B 导致的`, `A 把 B 驱逐`: both sides before a Chinese verb, a
+    // marker between them saying which is the agent.
+    const marker = CHINESE_MARKER_BEFORE.exec(text.slice(Math.max(lineStart, at - 16), at));
+    if (marker !== null && !claimPassive) {
+      const markerAt = Math.max(lineStart, at - 16) + marker.index;
+      const beforeMarker = (offset: number): boolean => offset >= lineStart && offset < markerAt;
+      const afterMarker = (offset: number): boolean => offset > markerAt && offset < at;
+      const [agentIn, patientIn] =
+        marker[1] === "把" ? [beforeMarker, afterMarker] : [afterMarker, beforeMarker];
+      if (lefts.some(agentIn) && rights.some(patientIn)) {
+        return "kept";
+      }
+      if (lefts.some(patientIn) && rights.some(agentIn)) {
+        reversed = true;
+      }
+      continue;
+    }
     for (const l of lefts.filter(onLine)) {
       for (const r of rights.filter(onLine)) {
         const sameOrder = l < at && at < r;
@@ -204,6 +224,45 @@ function recordOrder(
     }
   }
   return reversed ? "reversed" : "unknown";
+}
+
+/** Chinese markers between a verb's two sides both written before it. */
+const CLAIM_MARKERS: ReadonlySet<string> = new Set(["被", "由", "是", "把"]);
+
+/**
+ * The two sides of a relation as the active order has them: `A 被 B 抢占` and `A 由 B 导致`, `A 是
+ * B 导致的` have B as the agent, `A 把 B 驱逐` has A; elsewhere what stands before the verb and what
+ * stands after it.
+ */
+function sidesOf(
+  check: ClaimCheck,
+  relation: ClaimUnit,
+): { lefts: ClaimUnit[]; rights: ClaimUnit[] } {
+  const lefts = sideOf(check, relation, -1);
+  const rights = sideOf(check, relation, 1);
+  if (rights.length > 0 || relation.kind !== "han") {
+    return { lefts, rights };
+  }
+  const units = check.claim.units;
+  let marker: ClaimUnit | undefined;
+  for (let index = relation.index - 1; index >= 0; index--) {
+    const unit = units[index] as ClaimUnit;
+    if (unit.clause !== relation.clause) {
+      break;
+    }
+    if (CLAIM_MARKERS.has(unit.text)) {
+      marker = unit;
+      break;
+    }
+  }
+  if (marker === undefined) {
+    return { lefts, rights };
+  }
+  const before = lefts.filter((unit) => unit.index < (marker as ClaimUnit).index);
+  const between = lefts.filter((unit) => unit.index > (marker as ClaimUnit).index);
+  return marker.text === "把"
+    ? { lefts: before, rights: between }
+    : { lefts: between, rights: before };
 }
 
 /**
@@ -229,8 +288,7 @@ export function checkArgumentOrder(check: ClaimCheck): void {
     ) {
       continue;
     }
-    const lefts = sideOf(check, relation, -1);
-    const rights = sideOf(check, relation, 1);
+    const { lefts, rights } = sidesOf(check, relation);
     for (const [side, left] of lefts.entries()) {
       for (const [otherSide, right] of rights.entries()) {
         // Against a line in the other language only the nearest names are compared.

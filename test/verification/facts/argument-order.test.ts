@@ -194,3 +194,20 @@ describe("where a name is claimed to go or come from", () => {
     ),
   ]);
 });
+
+const EVICT_ZH = "2024-08-14 03:12:09 [kubelet] node-4 驱逐了 pod api-7：内存压力";
+const CAUSE_BY_ZH = "2024-08-14 03:12:09 WARN [zk] 会话超时由 GC 停顿导致（停顿 4.2s）";
+
+describe("Chinese sentences with both sides before the verb", () => {
+  itJudges([
+    row("把 keeps the agent first", "node-4 把 pod api-7 驱逐了。", [EVICT_ZH], "PASS"),
+    row("把 with the sides swapped", "pod api-7 把 node-4 驱逐了。", [EVICT_ZH], "REJECT", [
+      "fact_conflict",
+    ]),
+    row("被 puts the agent after it", "pod api-7 被 node-4 驱逐了。", [EVICT_ZH], "PASS"),
+    row("由 against a record's 由, kept", "会话超时由 GC 停顿导致。", [CAUSE_BY_ZH], "PASS"),
+    row("由 against a record's 由, swapped", "GC 停顿由会话超时导致。", [CAUSE_BY_ZH], "REJECT", [
+      "fact_conflict",
+    ]),
+  ]);
+});
