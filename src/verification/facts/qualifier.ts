@@ -9,7 +9,7 @@
  */
 import { type ClaimCheck, quote } from "../claim-accounts.js";
 import type { ClaimUnit } from "../claim-analysis.js";
-import { hasHan, wordStem } from "../grammar/grammar.js";
+import { hasHan, oneWordRenderings, wordStem } from "../grammar/grammar.js";
 import type { RecordAnalysis } from "../record-analysis.js";
 
 /** One kind of qualifier: how a line writes it, what it reaches, and what a claim keeps it by. */
@@ -204,9 +204,8 @@ function formsOf(check: ClaimCheck, unit: ClaimUnit): string[] {
   if (verb === "") {
     return [];
   }
-  const renderings = (check.grammar.glossary.get(verb)?.english ?? [])
-    .filter((words) => words.length === 1)
-    .map((words) => wordStem(words[0] as string))
+  const renderings = oneWordRenderings(check.grammar, verb)
+    .map(wordStem)
     .filter((stem) => stem.length >= 3);
   return [verb, ...renderings];
 }

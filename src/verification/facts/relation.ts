@@ -12,6 +12,7 @@ import {
   type ForbiddenCategory,
   type Grammar,
   hasHan,
+  oneWordRenderings,
   wordPrefix,
   wordStem,
 } from "../grammar/grammar.js";
@@ -3472,12 +3473,7 @@ export function checkEvaluationsAsKinds(check: ClaimCheck): void {
     ) {
       continue;
     }
-    const forms =
-      unit.kind === "han"
-        ? (check.grammar.glossary.get(unit.text)?.english ?? [])
-            .filter((words) => words.length === 1)
-            .map((words) => words[0] as string)
-        : [unit.text];
+    const forms = unit.kind === "han" ? oneWordRenderings(check.grammar, unit.text) : [unit.text];
     // The line as written: its normalized text rewrites `MemoryPressure=False` as a negation.
     const written = account.record.excerpt.text.normalize("NFKC").toLowerCase();
     const heads = forms.flatMap((form) => headsAfter(written, form));

@@ -316,6 +316,13 @@ function compileLexicon(
   return byFirst;
 }
 
+/** The English renderings of one word a glossary gives a Chinese term (`已删除` -> deleted). */
+export function oneWordRenderings(grammar: Grammar, term: string): string[] {
+  return (grammar.glossary.get(term)?.english ?? [])
+    .filter((words) => words.length === 1)
+    .map((words) => words[0] as string);
+}
+
 /** Builds a grammar; `glossary` is a scenario's glossary to merge with the shipped one. */
 export function createGrammar(options: { readonly glossary?: GlossaryInput } = {}): Grammar {
   const glossary = mergeGlossary(options.glossary);
